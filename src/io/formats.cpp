@@ -1,0 +1,171 @@
+#include "io/formats.hpp"
+
+#include <algorithm>
+
+#include "core/error.hpp"
+#include "io/non.hpp"
+#include "io/xml.hpp"
+#include "io/json.hpp"
+#include "io/clues.hpp"
+#include "io/taai.hpp"
+#include "io/nin.hpp"
+#include "io/mk.hpp"
+#include "io/cwd.hpp"
+#include "io/g.hpp"
+#include "io/keen.hpp"
+#include "io/picross.hpp"
+#include "io/rc.hpp"
+#include "io/spoj.hpp"
+#include "io/dzn.hpp"
+#include "io/tatham.hpp"
+#include "io/rosetta.hpp"
+#include "io/nonogen.hpp"
+#include "io/pynogram.hpp"
+#include "io/pzl.hpp"
+#include "io/chargrid.hpp"
+#include "io/pbm.hpp"
+#include "io/npz.hpp"
+#include "io/text.hpp"
+
+namespace nonolab::io {
+
+const std::vector<Format>& formats() {
+    // clang-format off
+    static const std::vector<Format> table = {
+        {"non", {"non", "nonpack"}, "Steve Simpson .non (webpbn 'ss' export), with goal and mikix colour extension",
+         read_non, write_non, sniff_non, false},
+        {"xml", {"xml", "pbn"}, "webpbn XML (pbn-0.3.dtd): several puzzles, colours, goal image",
+         read_xml, write_xml, sniff_xml, true},
+        {"json", {"json"}, "nonolab JSON; also reads annap95 and rows/columns JSON variants",
+         read_json, write_json, sniff_json, true},
+        {"clues", {"clues"}, "nonolab plain-text clue form",
+         read_clues, write_clues, sniff_clues, true},
+        {"taai", {"taai"}, "TAAI/TCGA/ICGA tournament file: $k headers, columns first, TAB-separated",
+         read_taai, write_taai, sniff_taai, true},
+        {"nin", {"nin"}, "Jakub Wilk .nin: 'width height', rows, columns",
+         read_nin, write_nin, sniff_nin, false},
+        {"mk", {"mk"}, "Olsak .mk: 'height width', rows, '#', columns",
+         read_mk, write_mk, sniff_mk, false},
+        {"cwd", {"cwd"}, "QNonograms/Sukhoy .cwd: height, width, rows, blank line, columns",
+         read_cwd, write_cwd, nullptr, false},
+        {"g", {"g"}, "Olsak .g grid file (colours via #d); triddlers refused",
+         read_g, nullptr, sniff_g, false},
+        {"keen", {}, "Kyle Keen v2 text: row clues, blank line, column clues",
+         read_keen, nullptr, sniff_keen, false},
+        {"picross", {}, "picross-solver text: GRID name / ROWS / [ 2 1 ] / COLUMNS",
+         read_picross, nullptr, sniff_picross, true},
+        {"rc", {}, "plain 'R C' header, R row lines, C column lines (space-separated)",
+         read_rc, nullptr, sniff_rc, false},
+        {"spoj", {}, "SPOJ JCROSS input: count, then 'H W' and clue lines ending in 0",
+         read_spoj, nullptr, sniff_spoj, true},
+        {"dzn", {"dzn"}, "MiniZinc data (row_rules/col_rules, zero-padded)",
+         read_dzn, nullptr, sniff_dzn, false},
+        {"tatham", {"tatham"}, "Simon Tatham 'Pattern' game ID: WxH:cols/rows",
+         read_tatham, write_tatham, sniff_tatham, false},
+        {"rosetta", {}, "Rosetta Code letter clues (A=1): rows line, columns line",
+         read_rosetta, nullptr, sniff_rosetta, true},
+        {"nonogen", {}, "nonogen text: row clues, a '-' line, column clues",
+         read_nonogen, nullptr, sniff_nonogen, false},
+        {"pynogram", {"ini", "toml"}, "pynogram INI / nonogrid TOML: [clues] rows= columns=, colours",
+         read_pynogram, nullptr, sniff_pynogram, false},
+        {"pzl", {"pzl"}, "Izaron .pzl colour puzzles (RGB per run)",
+         read_pzl, nullptr, sniff_pzl, false},
+        {"chargrid", {}, "a picture as characters (one row per line); clues are derived",
+         read_chargrid, nullptr, sniff_chargrid, false},
+        {"pbm", {"pbm"}, "Netpbm P1/P4 bitmap; clues are derived from the picture",
+         read_pbm, nullptr, sniff_pbm, false},
+        {"npz", {"npz"}, "NumPy .npz archive (NonoDataset): refused with guidance",
+         read_npz, nullptr, sniff_npz, false},
+    };
+    // clang-format on
+    return table;
+}
+
+namespace {
+
+std::string extension_of(const std::string& path) {
+    const size_t slash = path.find_last_of('/');
+    const size_t dot = path.find_last_of('.');
+    if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return "";
+    return to_lower(path.substr(dot + 1));
+}
+
+std::string format_names() {
+    std::string out;
+    for (const Format& f : formats()) {
+        if (!out.empty()) out += ", ";
+        out += f.name;
+    }
+    return out;
+}
+
+}  // namespace
+
+const Format* find_format(std::string_view name_or_extension) {
+    std::string key = to_lower(name_or_extension);
+    if (!key.empty() && key[0] == '.') key.erase(0, 1);
+    for (const Format& f : formats())
+        if (key == f.name) return &f;
+    for (const Format& f : formats())
+        if (std::find(f.extensions.begin(), f.extensions.end(), key) != f.extensions.end())
+            return &f;
+    return nullptr;
+}
+
+const Format& detect_format(const std::string& path, std::string_view content) {
+    const std::string ext = extension_of(path);
+    if (!ext.empty() && ext != "txt" && ext != "dat") {
+        for (const Format& f : formats())
+            if (std::find(f.extensions.begin(), f.extensions.end(), ext) != f.extensions.end())
+                return f;
+    }
+    // No telling extension: ask every format how sure it is, keep the surest.
+    const Format* best = nullptr;
+    int best_score = 0;
+    for (const Format& f : formats()) {
+        if (!f.sniff) continue;
+        const int score = f.sniff(content);
+        if (score > best_score) best = &f, best_score = score;
+    }
+    if (best) return *best;
+    std::string what = ext.empty() ? std::string("no extension") : "extension ." + ext;
+    throw UnsupportedError(path, 0,
+                           "cannot recognise the puzzle format (" + what +
+                               ", and the content matches no known format); "
+                               "name one with --format (one of: " +
+                               format_names() + ")");
+}
+
+std::vector<Puzzle> read_puzzles_text(std::string_view content, const std::string& source,
+                                      const std::string& format) {
+    const Format* f = nullptr;
+    if (!format.empty()) {
+        f = find_format(format);
+        if (!f)
+            throw UnsupportedError(source, 0,
+                                   "unknown format '" + format + "' (one of: " + format_names() + ")");
+    } else {
+        f = &detect_format(source, content);
+    }
+    if (!f->read) throw UnsupportedError(source, 0, std::string("format ") + f->name + " cannot be read");
+    std::vector<Puzzle> puzzles = f->read(content, source);
+    if (puzzles.empty()) throw ParseError(source, 0, std::string("no puzzle found (read as ") + f->name + ")");
+    return puzzles;
+}
+
+std::vector<Puzzle> read_puzzles(const std::string& path, const std::string& format) {
+    const std::string content = read_file_text(path);
+    return read_puzzles_text(content, path, format);
+}
+
+std::string write_puzzles(const std::vector<Puzzle>& puzzles, const std::string& format) {
+    const Format* f = find_format(format);
+    if (!f) throw WriteError("unknown output format '" + format + "' (one of: " + format_names() + ")");
+    if (!f->write) throw WriteError(std::string("format ") + f->name + " is read-only");
+    if (puzzles.size() > 1 && !f->several)
+        throw WriteError(std::string("format ") + f->name + " holds one puzzle but there are " +
+                         std::to_string(puzzles.size()) + "; pick one with --index");
+    return f->write(puzzles);
+}
+
+}  // namespace nonolab::io

@@ -1,0 +1,55 @@
+// The format registry: every puzzle file format nonolab knows, and the two
+// entry points the rest of the program uses (read_puzzles, write_puzzles).
+//
+// Adding a format: write src/io/<name>.{hpp,cpp} with read_<name>,
+// write_<name> (optional) and sniff_<name> (optional), add one row to the
+// table in formats.cpp, and add tests/io/<name>_test.cpp. See docs/formats.md.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.hpp"
+
+namespace nonolab::io {
+
+/// Parses a whole file; throws ParseError / UnsupportedError with file and line.
+using ReadFn = std::vector<Puzzle> (*)(std::string_view content, const std::string& source);
+/// Serialises puzzles; throws WriteError when the format cannot hold them.
+using WriteFn = std::string (*)(const std::vector<Puzzle>& puzzles);
+/// How sure we are that `content` is in this format: 0 = not it, 100 = certain.
+using SniffFn = int (*)(std::string_view content);
+
+struct Format {
+    const char* name;                     ///< short name used by --format / --to
+    std::vector<std::string> extensions;  ///< lower case, without the dot
+    const char* description;              ///< one line for --help and docs
+    ReadFn read;                          ///< nullptr: cannot be read
+    WriteFn write;                        ///< nullptr: cannot be written
+    SniffFn sniff;                        ///< nullptr: recognised by extension only
+    bool several;                         ///< one file may hold several puzzles
+};
+
+/// All formats, in the order used for content detection ties.
+const std::vector<Format>& formats();
+
+/// By name or by extension (case-insensitive, dot optional); nullptr if none.
+const Format* find_format(std::string_view name_or_extension);
+
+/// The format of `path`: its extension when that names one format, otherwise
+/// the best content match. Throws UnsupportedError naming the file when
+/// nothing matches.
+const Format& detect_format(const std::string& path, std::string_view content);
+
+/// Reads every puzzle in a file. `format` forces a format by name ("" = detect).
+std::vector<Puzzle> read_puzzles(const std::string& path, const std::string& format = "");
+
+/// Same, from text already in memory (source is used in error messages).
+std::vector<Puzzle> read_puzzles_text(std::string_view content, const std::string& source,
+                                      const std::string& format = "");
+
+/// Serialises with the named format; throws WriteError if it cannot hold them.
+std::string write_puzzles(const std::vector<Puzzle>& puzzles, const std::string& format);
+
+}  // namespace nonolab::io

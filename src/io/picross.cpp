@@ -1,0 +1,14 @@
+// STUB: to be replaced by the real reader.
+#include "io/picross.hpp"
+
+#include "core/error.hpp"
+
+namespace nonolab::io {
+
+std::vector<Puzzle> read_picross(std::string_view, const std::string& source) {
+    throw UnsupportedError(source, 0, "the picross reader is not written yet");
+}
+
+int sniff_picross(std::string_view) { return 0; }
+
+}  // namespace nonolab::io

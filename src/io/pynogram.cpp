@@ -1,0 +1,14 @@
+// STUB: to be replaced by the real reader.
+#include "io/pynogram.hpp"
+
+#include "core/error.hpp"
+
+namespace nonolab::io {
+
+std::vector<Puzzle> read_pynogram(std::string_view, const std::string& source) {
+    throw UnsupportedError(source, 0, "the pynogram reader is not written yet");
+}
+
+int sniff_pynogram(std::string_view) { return 0; }
+
+}  // namespace nonolab::io

@@ -1,0 +1,19 @@
+// TAAI/TCGA/ICGA tournament file: $k headers, columns first, TAB-separated.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.hpp"
+
+namespace nonolab::io {
+
+/// Reads every puzzle in `content`; throws ParseError with file and line.
+std::vector<Puzzle> read_taai(std::string_view content, const std::string& source);
+/// Serialises puzzles; throws WriteError when the format cannot hold them.
+std::string write_taai(const std::vector<Puzzle>& puzzles);
+/// Content detection score: 0 = not this format, 100 = certain.
+int sniff_taai(std::string_view content);
+
+}  // namespace nonolab::io

@@ -1,0 +1,19 @@
+// Simon Tatham 'Pattern' game ID: WxH:cols/rows.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.hpp"
+
+namespace nonolab::io {
+
+/// Reads every puzzle in `content`; throws ParseError with file and line.
+std::vector<Puzzle> read_tatham(std::string_view content, const std::string& source);
+/// Serialises puzzles; throws WriteError when the format cannot hold them.
+std::string write_tatham(const std::vector<Puzzle>& puzzles);
+/// Content detection score: 0 = not this format, 100 = certain.
+int sniff_tatham(std::string_view content);
+
+}  // namespace nonolab::io

@@ -1,0 +1,146 @@
+#include "io/text.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+namespace nonolab::io {
+
+std::string_view strip_bom(std::string_view content) {
+    if (content.size() >= 3 && static_cast<unsigned char>(content[0]) == 0xEF &&
+        static_cast<unsigned char>(content[1]) == 0xBB &&
+        static_cast<unsigned char>(content[2]) == 0xBF)
+        content.remove_prefix(3);
+    return content;
+}
+
+std::vector<TextLine> split_lines(std::string_view content) {
+    content = strip_bom(content);
+    std::vector<TextLine> lines;
+    int number = 1;
+    size_t start = 0;
+    while (start < content.size()) {
+        size_t end = content.find('\n', start);
+        if (end == std::string_view::npos) end = content.size();
+        std::string_view text = content.substr(start, end - start);
+        if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+        lines.push_back(TextLine{number++, text});
+        start = end + 1;
+    }
+    return lines;
+}
+
+std::string_view trim(std::string_view s) {
+    const char* ws = " \t\r\n\f\v";
+    const size_t b = s.find_first_not_of(ws);
+    if (b == std::string_view::npos) return {};
+    const size_t e = s.find_last_not_of(ws);
+    return s.substr(b, e - b + 1);
+}
+
+bool is_blank(std::string_view s) { return trim(s).empty(); }
+
+std::vector<std::string_view> split_any(std::string_view s, std::string_view seps) {
+    std::vector<std::string_view> out;
+    size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && seps.find(s[i]) != std::string_view::npos) ++i;
+        size_t j = i;
+        while (j < s.size() && seps.find(s[j]) == std::string_view::npos) ++j;
+        if (j > i) out.push_back(s.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+std::optional<int> parse_int(std::string_view token) {
+    if (token.empty() || token.size() > 9) return std::nullopt;
+    int v = 0;
+    for (char ch : token) {
+        if (ch < '0' || ch > '9') return std::nullopt;
+        v = v * 10 + (ch - '0');
+    }
+    return v;
+}
+
+int expect_int(std::string_view token, const std::string& source, int line, const char* what) {
+    if (auto v = parse_int(token)) return *v;
+    throw ParseError(source, line,
+                     std::string("expected ") + what + ", got '" + std::string(token) + "'");
+}
+
+std::vector<int> parse_int_list(std::string_view s, std::string_view seps,
+                                const std::string& source, int line) {
+    std::vector<int> out;
+    for (std::string_view tok : split_any(s, seps)) {
+        const int v = expect_int(tok, source, line, "a run length (a non-negative integer)");
+        out.push_back(v);
+    }
+    if (out.size() == 1 && out[0] == 0) out.clear();
+    for (int v : out)
+        if (v == 0)
+            throw ParseError(source, line,
+                             "a 0 run may only stand alone for an empty line, got '" +
+                                 std::string(trim(s)) + "'");
+    return out;
+}
+
+std::string to_lower(std::string_view s) {
+    std::string out(s);
+    for (char& ch : out)
+        if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+    return out;
+}
+
+bool starts_with_nocase(std::string_view s, std::string_view prefix) {
+    return s.size() >= prefix.size() && to_lower(s.substr(0, prefix.size())) == to_lower(prefix);
+}
+
+std::string read_file_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw ParseError(path, 0, std::string("cannot open file: ") + std::strerror(errno));
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    if (in.bad()) throw ParseError(path, 0, "read error");
+    return ss.str();
+}
+
+void write_file_atomic(const std::string& path, std::string_view content) {
+    const std::string tmp = path + ".tmp-nonolab";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out)
+            throw std::runtime_error(path + ": cannot write: " + std::strerror(errno));
+        out.write(content.data(), static_cast<std::streamsize>(content.size()));
+        out.flush();
+        if (!out) {
+            std::remove(tmp.c_str());
+            throw std::runtime_error(path + ": write failed");
+        }
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        const std::string why = std::strerror(errno);
+        std::remove(tmp.c_str());
+        throw std::runtime_error(path + ": cannot write: " + why);
+    }
+}
+
+}  // namespace nonolab::io
+
+namespace nonolab::io {
+
+Puzzle build_puzzle(const std::string& source, int line, int index, int width, int height,
+                    std::vector<Clue> rows, std::vector<Clue> columns, Palette palette,
+                    PuzzleInfo info) {
+    try {
+        return Puzzle(width, height, std::move(rows), std::move(columns), std::move(palette),
+                      std::move(info));
+    } catch (const PuzzleError& e) {
+        std::string prefix = index > 0 ? "puzzle " + std::to_string(index) + ": " : "";
+        throw ParseError(source, line, prefix + e.what());
+    }
+}
+
+}  // namespace nonolab::io
