@@ -1,0 +1,54 @@
+// ExactSolver: complete search that counts solutions up to a limit.
+//
+// Propagate to a fixpoint with the complete line solver, then branch on one
+// undecided cell (filled first, then empty), propagate again, and so on,
+// depth first. Because the line solver is complete and both values of every
+// branch cell are tried, exhausting the tree is a proof:
+//   - 0 solutions found  => contradiction (no solution exists),
+//   - 1 solution found   => unique (when the limit was >= 2).
+// A run cut short by the limit, the node limit or the clock never claims
+// either: it reports multiple (>= 2 found), solved (1 found) or timeout.
+//
+// Black and white only for now; colour puzzles are refused at construction.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "core/puzzle.hpp"
+#include "core/status.hpp"
+
+namespace nonolab::exact {
+
+struct ExactOptions {
+    int max_solutions = 2;          ///< stop after this many; 2 is what proves uniqueness
+    double timeout_seconds = 0;     ///< wall-clock budget per puzzle; <= 0 means none
+    std::uint64_t node_limit = 0;   ///< branch nodes before giving up; 0 means none
+
+    /// Throws std::invalid_argument naming the bad field.
+    void validate() const;
+};
+
+struct ExactStats {
+    std::uint64_t nodes = 0;        ///< branch decisions tried (each value counts once)
+    std::uint64_t line_solves = 0;  ///< calls of the line solver
+    std::uint64_t failures = 0;     ///< branches closed by a contradiction
+    int max_depth = 0;              ///< deepest branch stack
+    int root_unknown = 0;           ///< cells still undecided after the first propagation
+};
+
+struct ExactResult {
+    Status status = Status::error;
+    std::vector<Grid> solutions;    ///< in the order found, at most max_solutions
+    ExactStats stats;
+    bool exhausted = false;         ///< the whole search tree was explored
+};
+
+/// Solves `puzzle`; `cancel` (optional) stops the run early like a timeout.
+/// Throws std::invalid_argument for colour puzzles or bad options.
+ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options = {},
+                        const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace nonolab::exact

@@ -1,0 +1,52 @@
+// Propagator: line solving over rows and columns until nothing changes.
+//
+// Keeps a queue of "dirty" lines. Solving a row may decide cells, which makes
+// their columns dirty, and vice versa; at the fixpoint every line is
+// consistent with the complete line solver. Failure (some line admits no
+// arrangement) is a return value, not an exception: inside the search it is
+// the normal way a branch dies.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/budget.hpp"
+#include "core/grid.hpp"
+#include "core/puzzle.hpp"
+#include "line/line_solver.hpp"
+
+namespace nonolab::exact {
+
+enum class Propagation { fixpoint, contradiction, out_of_time };
+
+class Propagator {
+public:
+    /// The puzzle must be black and white (throws std::invalid_argument otherwise).
+    explicit Propagator(const Puzzle& puzzle);
+
+    /// Line-solves until fixpoint. With `all_dirty` every line is queued;
+    /// otherwise only the lines through cells changed since the last call
+    /// (recorded by note_change) are.
+    Propagation run(Grid& grid, const Budget& budget, bool all_dirty);
+
+    /// Tells the propagator that cell (r, c) was decided from outside (a branch).
+    void note_change(int r, int c);
+
+    std::uint64_t line_solves() const { return line_solves_; }  ///< total calls so far
+
+private:
+    void push(int line);
+    void clear_queue();
+    bool solve_line(Grid& grid, int line);
+
+    int width_, height_;
+    std::vector<std::vector<int>> runs_;  ///< lengths per line: rows 0..h-1, columns h..h+w-1
+    line::LineSolver solver_;
+    std::vector<int> queue_;              ///< FIFO of dirty lines (ring buffer)
+    std::vector<std::uint8_t> queued_;    ///< per line: already in queue_
+    std::size_t head_ = 0, count_ = 0;
+    std::vector<Cell> scratch_;           ///< one line's cells, copied out of the grid
+    std::uint64_t line_solves_ = 0;
+};
+
+}  // namespace nonolab::exact
