@@ -66,6 +66,7 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
     // pool[d] is the propagated grid at depth d; reusing the slots means no
     // allocation once the search has been as deep before.
     std::vector<Grid> pool(1, Grid(puzzle.width(), puzzle.height(), kUnknown));
+    if (budget.expired()) return finish(false);
     const Propagation root = prop.run(pool[0], budget, /*all_dirty=*/true);
     if (root == Propagation::out_of_time) return finish(false);
     if (root == Propagation::contradiction) return finish(true);
@@ -100,6 +101,9 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
         grid.cells()[cell] = value;
         ++result.stats.nodes;
         if (options.node_limit && result.stats.nodes > options.node_limit) return finish(false);
+        // A node costs at least a grid copy and a propagation, far more than
+        // reading the clock, so the budget is checked on every one.
+        if (budget.expired()) return finish(false);
         if (static_cast<int>(depth) > result.stats.max_depth)
             result.stats.max_depth = static_cast<int>(depth);
 
