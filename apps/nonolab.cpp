@@ -1,1 +1,41 @@
-int main() { return 0; }
+// nonolab: the command-line front end. A thin layer: option parsing and
+// printing here, all real work in the library under src/.
+#include <csignal>
+#include <iostream>
+
+#include "commands.hpp"
+
+namespace nonolab::cli {
+std::atomic<bool> g_interrupted{false};
+}
+
+namespace {
+void on_interrupt(int) {
+    // Second Ctrl-C: leave at once, the user means it.
+    if (nonolab::cli::g_interrupted.exchange(true)) std::_Exit(130);
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{
+        "nonolab: nonogram (paint-by-number) toolkit.\n"
+        "Solves puzzles with a complete exact solver that proves uniqueness or\n"
+        "impossibility, converts between puzzle formats, and draws puzzles.\n"
+        "Run 'nonolab SUBCOMMAND --help' for the options of each subcommand."};
+    app.require_subcommand(1);
+    app.set_version_flag("--version", std::string("nonolab 0.1.0"));
+    int exit_code = nonolab::cli::kExitOk;
+    nonolab::cli::add_solve(app, exit_code);
+    nonolab::cli::add_check(app, exit_code);
+    nonolab::cli::add_convert(app, exit_code);
+    nonolab::cli::add_render(app, exit_code);
+    nonolab::cli::add_formats(app, exit_code);
+    std::signal(SIGINT, on_interrupt);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::Error& e) {
+        // Help, version and --list-* end with code 0; anything else is a usage error.
+        return app.exit(e) == 0 ? nonolab::cli::kExitOk : nonolab::cli::kExitUsage;
+    }
+    return exit_code;
+}

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "core/budget.hpp"
+#include "exact/prober.hpp"
 #include "exact/propagator.hpp"
 
 namespace nonolab::exact {
@@ -15,7 +16,7 @@ void ExactOptions::validate() const {
 
 namespace {
 
-// Branching heuristic: the undecided cell whose row and column together have
+// Branching heuristic without probing: the undecided cell whose row and column together have
 // the fewest undecided cells. Nearly finished lines are where one more known
 // cell is most likely to force others, so both branches propagate far.
 int pick_cell(const Grid& grid, std::vector<int>& row_unknown, std::vector<int>& col_unknown) {
@@ -54,11 +55,15 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
                         const std::atomic<bool>* cancel) {
     options.validate();
     Propagator prop(puzzle);
+    Prober prober(prop);
     const Budget budget(options.timeout_seconds, cancel);
     ExactResult result;
+    std::vector<int> row_unknown, col_unknown;
     auto finish = [&](bool exhausted) {
         result.exhausted = exhausted;
         result.stats.line_solves = prop.line_solves();
+        result.stats.probes = prober.probes();
+        result.stats.probe_forced = prober.forced();
         result.status = verdict(result, options.max_solutions);
         return result;
     };
@@ -71,18 +76,32 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
     if (root == Propagation::out_of_time) return finish(false);
     if (root == Propagation::contradiction) return finish(true);
     result.stats.root_unknown = pool[0].unknown_count();
-    if (result.stats.root_unknown == 0) {
-        result.solutions.push_back(pool[0]);
-        return finish(true);
-    }
+
+    // Closes `grid` under probing (if enabled) and names the branch cell:
+    // -1 = complete, -2 = contradiction, -3 = out of time.
+    auto close_and_pick = [&](Grid& grid) -> int {
+        if (options.probing) {
+            const ProbeResult r = prober.run(grid, budget);
+            if (r == ProbeResult::out_of_time) return -3;
+            if (r == ProbeResult::contradiction) return -2;
+            return prober.best_cell();
+        }
+        return pick_cell(grid, row_unknown, col_unknown);
+    };
 
     struct Frame {
         int cell;   // branch cell, row-major index
         int tried;  // values tried so far: 0, 1 or 2
     };
-    std::vector<int> row_unknown, col_unknown;
     std::vector<Frame> stack;
-    stack.push_back({pick_cell(pool[0], row_unknown, col_unknown), 0});
+    const int first = close_and_pick(pool[0]);
+    if (first == -3) return finish(false);
+    if (first == -2) return finish(true);
+    if (first == -1) {
+        result.solutions.push_back(pool[0]);
+        return finish(true);
+    }
+    stack.push_back({first, 0});
     const int width = puzzle.width();
 
     while (!stack.empty()) {
@@ -114,8 +133,13 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
             ++result.stats.failures;
             continue;
         }
-        const int next = pick_cell(grid, row_unknown, col_unknown);
-        if (next < 0) {
+        const int next = close_and_pick(grid);
+        if (next == -3) return finish(false);
+        if (next == -2) {
+            ++result.stats.failures;
+            continue;
+        }
+        if (next == -1) {
             result.solutions.push_back(grid);
             if (static_cast<int>(result.solutions.size()) >= options.max_solutions)
                 return finish(false);

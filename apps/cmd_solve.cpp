@@ -1,0 +1,271 @@
+// nonolab solve / check: solve every puzzle of every file, verify each
+// solution independently, print pictures or JSON Lines, and set the exit
+// status from the worst outcome.
+#include <unistd.h>
+
+#include <chrono>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "commands.hpp"
+#include "core/error.hpp"
+#include "core/verify.hpp"
+#include "exact/exact_solver.hpp"
+#include "io/formats.hpp"
+#include "io/render.hpp"
+#include "io/report.hpp"
+#include "progress.hpp"
+
+namespace nonolab::cli {
+
+namespace {
+
+struct SolveArgs {
+    std::vector<std::string> files;
+    int solutions = 2;
+    double timeout = 0;
+    std::string method = "exact";
+    std::uint64_t seed = 0;
+    std::uint64_t node_limit = 0;
+    bool json = false;
+    bool quiet = false;
+    bool ascii = false;
+    std::string format;
+    std::vector<int> indices;
+};
+
+const std::vector<std::pair<std::string, std::string>>& methods() {
+    static const std::vector<std::pair<std::string, std::string>> list = {
+        {"exact", "complete line solving + depth-first search; proves unique/contradiction"},
+    };
+    return list;
+}
+
+int exit_for(Status s) {
+    switch (s) {
+        case Status::unique:
+        case Status::multiple:
+        case Status::solved: return kExitOk;
+        case Status::contradiction: return kExitContradiction;
+        case Status::timeout:
+        case Status::unsolved: return kExitUnsolved;
+        case Status::error: return kExitUnreadable;
+    }
+    return kExitUnreadable;
+}
+
+struct Outcome {
+    io::Report report;
+    std::vector<Grid> grids;  ///< verified solutions, for pictures
+};
+
+Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
+    Outcome out;
+    io::Report& rep = out.report;
+    rep.name = p.info().title;
+    rep.width = p.width();
+    rep.height = p.height();
+    rep.method = a.method;
+    exact::ExactOptions opt;
+    opt.max_solutions = a.solutions;
+    opt.timeout_seconds = a.timeout;
+    opt.node_limit = a.node_limit;
+    const auto t0 = std::chrono::steady_clock::now();
+    try {
+        const exact::ExactResult r = exact::solve_exact(p, opt, &g_interrupted);
+        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        rep.status = r.status;
+        rep.stats = {{"nodes", r.stats.nodes},
+                     {"line_solves", r.stats.line_solves},
+                     {"failures", r.stats.failures},
+                     {"max_depth", r.stats.max_depth},
+                     {"root_unknown", r.stats.root_unknown}};
+        // The independent referee sees every solution before anyone else does.
+        for (const Grid& g : r.solutions) {
+            const VerifyResult v = verify(p, g);
+            if (!v) {
+                rep.status = Status::error;
+                rep.error = "internal error: the solver produced a grid that fails verify: " +
+                            v.reason + " (please report this puzzle)";
+                rep.solutions.clear();
+                out.grids.clear();
+                return out;
+            }
+            rep.solutions.push_back(io::grid_rows(g, p.palette()));
+            out.grids.push_back(g);
+        }
+    } catch (const std::invalid_argument& e) {
+        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        rep.status = Status::error;
+        rep.error = e.what();
+    }
+    return out;
+}
+
+void print_human(const io::Report& rep, const Puzzle* p, const std::vector<Grid>& grids,
+                 const SolveArgs& a) {
+    std::cout << rep.source << " #" << rep.index;
+    if (!rep.name.empty()) std::cout << " \"" << rep.name << "\"";
+    if (rep.width) std::cout << " (" << rep.width << "x" << rep.height << ")";
+    std::cout << ": " << to_string(rep.status);
+    if (rep.status == Status::error) {
+        std::cout << ": " << rep.error << "\n";
+        return;
+    }
+    std::cout << " in " << rep.seconds << " s";
+    if (rep.stats.contains("nodes"))
+        std::cout << " (" << rep.stats["nodes"].get<std::uint64_t>() << " nodes, "
+                  << rep.stats["line_solves"].get<std::uint64_t>() << " line solves)";
+    std::cout << "\n";
+    if (a.quiet || !p) return;
+    io::TextRenderOptions ro;
+    ro.clues = false;
+    ro.unicode = !a.ascii;
+    ro.ansi = !a.ascii && isatty(fileno(stdout));
+    for (size_t i = 0; i < grids.size(); ++i) {
+        if (grids.size() > 1) std::cout << "solution " << i + 1 << ":\n";
+        std::cout << io::render_text(*p, &grids[i], ro);
+    }
+    std::cout << std::flush;
+}
+
+int run_solve(const SolveArgs& a) {
+    if (a.method != "exact") {
+        std::cerr << "error: unknown method '" << a.method
+                  << "'; run 'nonolab solve --list-methods'\n";
+        return kExitUsage;
+    }
+    // Read everything first so the progress line knows the total.
+    struct Input {
+        std::string path;
+        std::vector<Puzzle> puzzles;
+        std::string error;
+    };
+    std::vector<Input> inputs;
+    long total = 0;
+    for (const std::string& path : a.files) {
+        Input in{path, {}, {}};
+        try {
+            in.puzzles = io::read_puzzles(path, a.format);
+        } catch (const ParseError& e) {
+            in.error = e.what();
+        }
+        total += in.error.empty() ? static_cast<long>(in.puzzles.size()) : 1;
+        inputs.push_back(std::move(in));
+    }
+
+    int exit_code = kExitOk;
+    std::map<Status, long> counts;
+    Progress progress(total);
+    long done = 0;
+    auto emit = [&](const io::Report& rep, const Puzzle* p, const std::vector<Grid>& grids) {
+        exit_code = std::max(exit_code, exit_for(rep.status));
+        ++counts[rep.status];
+        ++done;
+        progress.clear();
+        if (a.json)
+            std::cout << io::to_json(rep).dump() << "\n" << std::flush;
+        else
+            print_human(rep, p, grids, a);
+        std::string summary;
+        for (const auto& [s, n] : counts)
+            summary += std::string(to_string(s)) + " " + std::to_string(n) + "  ";
+        progress.update(done, summary);
+    };
+
+    for (const Input& in : inputs) {
+        if (!in.error.empty()) {
+            io::Report rep;
+            rep.source = in.path;
+            rep.method = a.method;
+            rep.status = Status::error;
+            rep.error = in.error;
+            emit(rep, nullptr, {});
+            continue;
+        }
+        for (size_t i = 0; i < in.puzzles.size(); ++i) {
+            const int index = static_cast<int>(i) + 1;
+            if (!a.indices.empty() &&
+                std::find(a.indices.begin(), a.indices.end(), index) == a.indices.end())
+                continue;
+            Outcome out = solve_one(in.puzzles[i], a);
+            out.report.source = in.path;
+            out.report.index = index;
+            emit(out.report, &in.puzzles[i], out.grids);
+        }
+    }
+    progress.clear();
+    if (g_interrupted) std::cerr << "interrupted: the remaining puzzles report timeout\n";
+    return exit_code;
+}
+
+void add_common(CLI::App* sub, SolveArgs& a) {
+    sub->add_option("files", a.files, "Puzzle files (any supported format; see 'nonolab formats')")
+        ->required()
+        ->check(CLI::ExistingFile);
+    sub->add_option("--timeout", a.timeout,
+                    "Wall-clock budget per puzzle in seconds (0 = none); always honoured, and a "
+                    "puzzle that runs out reports 'timeout', never a guess")
+        ->check(CLI::NonNegativeNumber);
+    sub->add_flag("--json", a.json,
+                  "One JSON object per puzzle per line on stdout (JSON Lines); progress and "
+                  "messages go to stderr");
+    sub->add_option("--format", a.format, "Read the files as this format instead of detecting it");
+    sub->add_option("--index", a.indices, "Only these puzzles of each file (1-based; repeatable)")
+        ->check(CLI::PositiveNumber);
+    sub->add_option("--node-limit", a.node_limit, "Give up after this many search nodes (0 = none)");
+    sub->add_flag("--ascii", a.ascii, "Draw pictures with '#' and '.' only");
+}
+
+}  // namespace
+
+void add_solve(CLI::App& app, int& exit_code) {
+    auto args = std::make_shared<SolveArgs>();
+    CLI::App* sub = app.add_subcommand(
+        "solve",
+        "Solve each puzzle in each FILE and print its solutions.\n"
+        "Status per puzzle: unique (proven), multiple (>= 2 found), solved (1 found,\n"
+        "uniqueness not asked for or not proven), contradiction (proven: no solution),\n"
+        "timeout, error. Exit status: 0 all solved, 1 some contradiction, 2 usage\n"
+        "error, 3 some timeout, 4 some unreadable input (the highest applies).\n"
+        "Examples:\n"
+        "  nonolab solve examples/heart.non\n"
+        "  nonolab solve --json --timeout 10 puzzles.taai > results.jsonl");
+    add_common(sub, *args);
+    sub->add_option("--solutions", args->solutions,
+                    "Stop after N solutions; 2 (the default) proves uniqueness, 1 = any solution")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    sub->add_option("--method", args->method, "Solving method (see --list-methods)")
+        ->capture_default_str();
+    sub->add_option("--seed", args->seed,
+                    "Seed for randomised methods; the exact method is deterministic and ignores it");
+    sub->add_flag("--quiet,-q", args->quiet, "Print the verdict line only, no pictures");
+    auto* list = sub->add_flag_callback(
+        "--list-methods",
+        [] {
+            for (const auto& [name, what] : methods()) std::cout << name << "\t" << what << "\n";
+            throw CLI::Success();
+        },
+        "List the solving methods and exit");
+    list->trigger_on_parse();
+    sub->callback([args, &exit_code] { exit_code = run_solve(*args); });
+}
+
+void add_check(CLI::App& app, int& exit_code) {
+    auto args = std::make_shared<SolveArgs>();
+    CLI::App* sub = app.add_subcommand(
+        "check",
+        "The uniqueness verdict only: the same as 'solve --solutions 2 --quiet'.\n"
+        "Prints unique, multiple, contradiction or timeout for each puzzle.");
+    add_common(sub, *args);
+    sub->callback([args, &exit_code] {
+        SolveArgs a = *args;
+        a.solutions = 2;
+        a.quiet = true;
+        exit_code = run_solve(a);
+    });
+}
+
+}  // namespace nonolab::cli

@@ -1,0 +1,29 @@
+// The subcommands of the nonolab command line. Each add_* registers one
+// subcommand on the CLI11 app; the work itself lives in the library, so
+// these files only translate options into library structs and print.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <atomic>
+
+namespace nonolab::cli {
+
+/// Exit codes of solve/check, as ../shared/docs/interface.md fixes them.
+enum Exit : int {
+    kExitOk = 0,            ///< every puzzle solved (unique, multiple or solved)
+    kExitContradiction = 1, ///< some puzzle proven to have no solution
+    kExitUsage = 2,         ///< bad command line
+    kExitUnsolved = 3,      ///< some puzzle timed out or stayed unsolved
+    kExitUnreadable = 4,    ///< some input could not be read
+};
+
+/// Set by SIGINT: long runs stop at the next check and report what they have.
+extern std::atomic<bool> g_interrupted;
+
+void add_solve(CLI::App& app, int& exit_code);
+void add_check(CLI::App& app, int& exit_code);
+void add_convert(CLI::App& app, int& exit_code);
+void add_render(CLI::App& app, int& exit_code);
+void add_formats(CLI::App& app, int& exit_code);
+
+}  // namespace nonolab::cli

@@ -1,0 +1,29 @@
+// Pictures of puzzles: text for terminals and SVG for documents.
+// Both draw the clues (optional) and, when given, a full or partial grid.
+#pragma once
+
+#include <string>
+
+#include "core/grid.hpp"
+#include "core/puzzle.hpp"
+
+namespace nonolab::io {
+
+struct TextRenderOptions {
+    bool clues = true;    ///< draw row clues on the left and column clues on top
+    bool unicode = true;  ///< "██" blocks; false = '#' and '.' only (pipes, old terminals)
+    bool ansi = false;    ///< 24-bit ANSI colours for colour puzzles
+};
+
+/// A multi-line picture; `grid` may be null (clues only) or partial ('?' cells).
+std::string render_text(const Puzzle& puzzle, const Grid* grid, const TextRenderOptions& options);
+
+struct SvgRenderOptions {
+    bool clues = true;   ///< draw the clue numbers around the grid
+    int cell = 16;       ///< cell size in pixels
+};
+
+/// A standalone SVG document; `grid` may be null or partial.
+std::string render_svg(const Puzzle& puzzle, const Grid* grid, const SvgRenderOptions& options);
+
+}  // namespace nonolab::io
