@@ -1,18 +1,630 @@
-// STUB: to be replaced by the real reader.
+// Steve Simpson's .non puzzle files, as exported by webpbn ("ss" option),
+// with the pbnsolve and mikix/nonogram-db extensions.
+//
+// Sources: Simpson's "Puzzle-file format" notes for his nonogram solver,
+// Jan Wolter's webpbn exports (which add `goal`), and nonogram-db's FORMAT.md
+// (2015: `license`, `color`, colour-suffixed clues, `.nonpack` bundles).
+//
+// A puzzle is a list of `keyword value` lines:
+//   catalogue, title, by, copyright  quoted strings that may hold HTML entities
+//   license                          an SPDX id, or a quoted string
+//   width N, height N                the size
+//   rows, columns                    each followed by one clue line per line of
+//                                    the grid: runs separated by commas, "0" or
+//                                    a blank line for an empty line; a run may
+//                                    end in a colour character ("3a,1b")
+//   color C #rrggbb                  declares colour character C
+//   goal "0110..."                   the picture, row-major, 0 = background
+// Unknown lines are ignored, as the format asks. A bundle holds several
+// puzzles separated by a line "====".
+//
+// Choices where the sources are silent:
+//   - width/height may come anywhere (not only first); without them the size
+//     is the number of clue lines (griddler-solver's brandon.non has none).
+//   - In a section, blank lines are formatting when the non-blank lines
+//     already give `height` (or `width`) clues; otherwise they stand for
+//     empty clues, counted from the line after the keyword.
+//   - A run without a colour character uses the first colour; in a goal any
+//     character other than 0 is "filled" in a black-and-white puzzle.
+//   - Colour characters used without a `color` line get a stock colour.
+//   - A puzzle with a goal but no clues gets its clues from the goal.
 #include "io/non.hpp"
 
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <optional>
+
 #include "core/error.hpp"
+#include "core/picture.hpp"
+#include "io/text.hpp"
 
 namespace nonolab::io {
 
-std::vector<Puzzle> read_non(std::string_view, const std::string& source) {
-    throw UnsupportedError(source, 0, "the non reader is not written yet");
+namespace {
+
+constexpr int kMaxSide = 10000;
+
+/// The clue lines that follow a `rows` or `columns` keyword.
+struct Section {
+    int keyword_line = 0;         ///< line of the keyword
+    int end_line = 0;             ///< line that ended the section (0 = end of file)
+    std::string end_text;         ///< that line's text, for messages
+    std::vector<TextLine> lines;  ///< every line in between, blank ones included
+};
+
+/// Everything one puzzle of the file said, before it is checked and built.
+struct RawPuzzle {
+    int start_line = 0;
+    PuzzleInfo info;
+    std::optional<int> width, height;
+    int width_line = 0, height_line = 0;
+    std::optional<Section> rows, columns;
+    std::optional<std::string> goal;
+    int goal_line = 0;
+    std::vector<std::pair<char, std::uint32_t>> declared;  ///< `color` lines, in order
+    bool any = false;                                      ///< saw a known keyword
+};
+
+/// Keywords that fill a descriptive field.
+const std::pair<const char*, std::string PuzzleInfo::*> kInfoKeys[] = {
+    {"title", &PuzzleInfo::title},         {"by", &PuzzleInfo::author},
+    {"copyright", &PuzzleInfo::copyright}, {"catalogue", &PuzzleInfo::id},
+    {"license", &PuzzleInfo::license},     {"description", &PuzzleInfo::description}};
+
+/// A run as written: its length and its colour character ('1' when bare).
+struct RawRun {
+    int length;
+    char colour;
+};
+
+bool is_word_char(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '-';
 }
 
-std::string write_non(const std::vector<Puzzle>&) {
-    throw WriteError("the non writer is not written yet");
+/// A line that starts a new key: "====", or a word of two or more letters
+/// followed by a space or the end of the line. Clue lines start with a digit.
+bool is_keyword_line(std::string_view text) {
+    text = trim(text);
+    if (text == "====") return true;
+    size_t n = 0;
+    while (n < text.size() && is_word_char(text[n])) ++n;
+    return n >= 2 && (n == text.size() || text[n] == ' ' || text[n] == '\t');
 }
 
-int sniff_non(std::string_view) { return 0; }
+/// 0-15 for a hex digit, -1 otherwise.
+int hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+void append_utf8(std::string& out, unsigned long cp) {
+    static const unsigned lead[] = {0x00, 0xC0, 0xE0, 0xF0};
+    const int extra = cp < 0x80 ? 0 : cp < 0x800 ? 1 : cp < 0x10000 ? 2 : 3;
+    out += static_cast<char>(lead[extra] | (cp >> (6 * extra)));
+    for (int k = extra - 1; k >= 0; --k) out += static_cast<char>(0x80 | ((cp >> (6 * k)) & 0x3F));
+}
+
+/// Replaces the common HTML entities (&amp; &copy; &#169; &#xA9; ...); unknown ones stay.
+std::string decode_entities(std::string_view s) {
+    static const std::pair<const char*, unsigned long> named[] = {
+        {"amp", '&'},     {"lt", '<'},       {"gt", '>'},       {"quot", '"'},
+        {"apos", '\''},   {"copy", 0xA9},    {"reg", 0xAE},     {"nbsp", 0xA0},
+        {"eacute", 0xE9}, {"trade", 0x2122}, {"mdash", 0x2014}, {"ndash", 0x2013}};
+    std::string out;
+    size_t i = 0;
+    while (i < s.size()) {
+        const size_t semi = s[i] == '&' ? s.find(';', i) : std::string_view::npos;
+        if (semi == std::string_view::npos || semi - i > 10) {
+            out += s[i++];
+            continue;
+        }
+        const std::string_view name = s.substr(i + 1, semi - i - 1);
+        std::optional<unsigned long> cp;
+        if (name.size() >= 2 && name[0] == '#') {
+            const bool hex = name[1] == 'x' || name[1] == 'X';
+            const std::string_view digits = name.substr(hex ? 2 : 1);
+            unsigned long v = 0;
+            bool ok = !digits.empty();
+            for (char c : digits) {
+                const int d = hex ? hex_value(c) : (c >= '0' && c <= '9' ? c - '0' : -1);
+                ok = ok && d >= 0;
+                v = v * (hex ? 16 : 10) + static_cast<unsigned long>(d < 0 ? 0 : d);
+            }
+            if (ok && v > 0 && v <= 0x10FFFF && (v < 0xD800 || v > 0xDFFF)) cp = v;
+        } else {
+            for (const auto& [n, v] : named)
+                if (name == n) cp = v;
+        }
+        if (!cp) {
+            out += s[i++];
+            continue;
+        }
+        append_utf8(out, *cp);
+        i = semi + 1;
+    }
+    return out;
+}
+
+/// A string value: quotes removed (when present) and entities decoded.
+std::string string_value(std::string_view rest) {
+    rest = trim(rest);
+    if (!rest.empty() && rest.front() == '"') {
+        rest.remove_prefix(1);
+        if (!rest.empty() && rest.back() == '"') rest.remove_suffix(1);
+    }
+    return decode_entities(rest);
+}
+
+int parse_side(std::string_view rest, const char* what, const std::string& source, int line) {
+    const int v = expect_int(trim(rest), source, line,
+                             (std::string("a ") + what + " (a positive integer)").c_str());
+    if (v < 1 || v > kMaxSide)
+        throw ParseError(source, line,
+                         std::string("expected a ") + what + " from 1 to " +
+                             std::to_string(kMaxSide) + ", got " + std::to_string(v));
+    return v;
+}
+
+std::optional<std::uint32_t> parse_hex_rgb(std::string_view s) {
+    if (!s.empty() && s.front() == '#') s.remove_prefix(1);
+    if (s.size() != 6) return std::nullopt;
+    std::uint32_t v = 0;
+    for (char c : s) {
+        if (hex_value(c) < 0) return std::nullopt;
+        v = v * 16 + static_cast<std::uint32_t>(hex_value(c));
+    }
+    return v;
+}
+
+/// The clue lines of a section, one per grid line (see the header comment).
+std::vector<TextLine> pick_clue_lines(const Section& s, std::optional<int> expected,
+                                      const char* what, const char* side,
+                                      const std::string& source) {
+    std::vector<TextLine> nonblank;
+    for (const TextLine& l : s.lines)
+        if (!is_blank(l.text)) nonblank.push_back(l);
+    if (!expected) {
+        // No size given: interior blank lines are empty clues, outer ones formatting.
+        auto first = std::find_if(s.lines.begin(), s.lines.end(),
+                                  [](const TextLine& l) { return !is_blank(l.text); });
+        auto last = std::find_if(s.lines.rbegin(), s.lines.rend(),
+                                 [](const TextLine& l) { return !is_blank(l.text); });
+        if (first == s.lines.end()) return {};
+        return std::vector<TextLine>(first, last.base());
+    }
+    const int n = *expected;
+    if (static_cast<int>(nonblank.size()) == n) return nonblank;
+    if (static_cast<int>(nonblank.size()) > n) {
+        const TextLine& extra = nonblank[n];
+        throw ParseError(source, extra.number,
+                         "expected " + std::to_string(n) + " " + what + " clues (the " + side +
+                             "), found more: '" + std::string(trim(extra.text)) + "'");
+    }
+    if (static_cast<int>(s.lines.size()) < n) {
+        const int line =
+            s.end_line ? s.end_line : (s.lines.empty() ? s.keyword_line : s.lines.back().number);
+        const std::string where =
+            s.end_line ? " before '" + std::string(trim(s.end_text)) + "'" : " before the end";
+        throw ParseError(source, line,
+                         "expected " + std::to_string(n) + " " + what + " clues (the " + side +
+                             "), found " + std::to_string(nonblank.size()) + where);
+    }
+    // Fewer clues than lines: blank lines stand for empty clues.
+    for (size_t i = static_cast<size_t>(n); i < s.lines.size(); ++i)
+        if (!is_blank(s.lines[i].text))
+            throw ParseError(source, s.lines[i].number,
+                             "expected " + std::to_string(n) + " " + what + " clues (the " + side +
+                                 "; blank lines count as empty clues here), found more: '" +
+                                 std::string(trim(s.lines[i].text)) + "'");
+    return std::vector<TextLine>(s.lines.begin(), s.lines.begin() + n);
+}
+
+std::vector<RawRun> parse_clue_line(const TextLine& line, const std::string& source) {
+    std::vector<RawRun> runs;
+    const std::vector<std::string_view> tokens = split_any(line.text, ", \t");
+    if (tokens.size() == 1 && tokens[0] == "0") return runs;
+    for (std::string_view tok : tokens) {
+        size_t digits = 0;
+        while (digits < tok.size() && tok[digits] >= '0' && tok[digits] <= '9') ++digits;
+        const std::optional<int> n = parse_int(tok.substr(0, digits));
+        if (!n || tok.size() > digits + 1)
+            throw ParseError(source, line.number,
+                             "expected a run length (a positive integer, optionally followed by "
+                             "one colour character), got '" +
+                                 std::string(tok) + "'");
+        if (*n == 0)
+            throw ParseError(source, line.number,
+                             "a 0 run may only stand alone for an empty line, got '" +
+                                 std::string(trim(line.text)) + "'");
+        runs.push_back(RawRun{*n, digits < tok.size() ? tok[digits] : '1'});
+    }
+    return runs;
+}
+
+/// Stock colours for colour characters that have no `color` line.
+std::uint32_t stock_colour(size_t k) {
+    static const std::uint32_t stock[] = {0x000000, 0xD62728, 0x1F77B4, 0x2CA02C,
+                                          0xFF7F0E, 0x9467BD, 0x8C564B, 0xE377C2,
+                                          0x7F7F7F, 0xBCBD22, 0x17BECF, 0xFFD700};
+    return stock[k % (sizeof stock / sizeof stock[0])];
+}
+
+Puzzle finish_puzzle(RawPuzzle& raw, int index, const std::string& source) {
+    const int at = raw.start_line;
+    if (!raw.rows && !raw.columns && !raw.goal)
+        throw ParseError(source, at, "expected 'rows' and 'columns' sections (or a goal)");
+    if (!raw.rows && raw.columns) throw ParseError(source, at, "expected a 'rows' section");
+    if (raw.rows && !raw.columns) throw ParseError(source, at, "expected a 'columns' section");
+
+    std::vector<std::vector<RawRun>> row_runs, col_runs;
+    if (raw.rows) {
+        for (const TextLine& l : pick_clue_lines(*raw.rows, raw.height, "row", "height", source))
+            row_runs.push_back(parse_clue_line(l, source));
+        for (const TextLine& l :
+             pick_clue_lines(*raw.columns, raw.width, "column", "width", source))
+            col_runs.push_back(parse_clue_line(l, source));
+        if (row_runs.empty() || col_runs.empty())
+            throw ParseError(source,
+                             row_runs.empty() ? raw.rows->keyword_line : raw.columns->keyword_line,
+                             "expected at least one clue line after '" +
+                                 std::string(row_runs.empty() ? "rows" : "columns") + "'");
+        if (row_runs.size() > kMaxSide || col_runs.size() > kMaxSide)
+            throw ParseError(source, at,
+                             "expected at most " + std::to_string(kMaxSide) + " clue lines");
+    } else if (!raw.width || !raw.height) {
+        throw ParseError(source, raw.goal_line,
+                         "expected 'width' and 'height' (or 'rows' and 'columns') with a goal");
+    }
+    const int width = raw.width.value_or(static_cast<int>(col_runs.size()));
+    const int height = raw.height.value_or(static_cast<int>(row_runs.size()));
+
+    // Colour characters in use: declared ones first (in declaration order), then the rest.
+    // Without clues, the goal's characters decide.
+    std::vector<char> used;
+    std::array<bool, 256> seen{};
+    auto note = [&](char c) {
+        if (!seen[static_cast<unsigned char>(c)]) used.push_back(c);
+        seen[static_cast<unsigned char>(c)] = true;
+    };
+    auto note_goal = [&]() {
+        for (char c : *raw.goal)
+            if (c != '0') note(c);
+    };
+    for (const auto* lines : {&row_runs, &col_runs})
+        for (const auto& runs : *lines)
+            for (const RawRun& r : runs) note(r.colour);
+    if (!raw.rows) note_goal();
+    const bool colour = !used.empty() && !(used.size() == 1 && used[0] == '1');
+    if (colour && raw.goal && raw.rows) note_goal();
+
+    Palette palette = black_and_white_palette();
+    auto declared_rgb = [&raw](char c) -> std::optional<std::uint32_t> {
+        std::optional<std::uint32_t> rgb;
+        for (const auto& [ch, v] : raw.declared)
+            if (ch == c) rgb = v;
+        return rgb;
+    };
+    if (auto bg = declared_rgb('0')) palette[0].rgb = *bg;
+    std::vector<char> order;  // palette index k >= 1 <-> order[k - 1]
+    if (colour) {
+        std::array<bool, 256> placed{};
+        auto place = [&](char c) {
+            if (!placed[static_cast<unsigned char>(c)]) order.push_back(c);
+            placed[static_cast<unsigned char>(c)] = true;
+        };
+        for (const auto& [ch, v] : raw.declared)
+            if (seen[static_cast<unsigned char>(ch)]) place(ch);
+        for (char c : used) place(c);
+        if (order.size() + 1 > static_cast<size_t>(kMaxColours))
+            throw ParseError(source, at,
+                             "expected at most " + std::to_string(kMaxColours - 1) +
+                                 " colours, got " + std::to_string(order.size()));
+        palette.resize(1);
+        if (std::find(order.begin(), order.end(), '.') != order.end()) palette[0].symbol = '0';
+        for (size_t k = 0; k < order.size(); ++k) {
+            const char c = order[k];
+            palette.push_back(Colour{c == '1' ? "default" : std::string(1, c), c,
+                                     declared_rgb(c).value_or(stock_colour(k))});
+        }
+    } else if (auto rgb = declared_rgb('1')) {
+        palette[1].rgb = *rgb;
+    }
+    std::array<std::uint8_t, 256> by_char;  // colour character -> palette index
+    by_char.fill(kFilled);
+    for (size_t k = 0; k < order.size(); ++k)
+        by_char[static_cast<unsigned char>(order[k])] = static_cast<std::uint8_t>(k + 1);
+    auto index_of = [&by_char](char c) { return by_char[static_cast<unsigned char>(c)]; };
+
+    if (raw.goal) {
+        const std::string& g = *raw.goal;
+        const long cells = static_cast<long>(width) * height;
+        if (static_cast<long>(g.size()) != cells)
+            throw ParseError(source, raw.goal_line,
+                             "expected a goal of " + std::to_string(cells) + " cells (" +
+                                 std::to_string(width) + " x " + std::to_string(height) +
+                                 "), got " + std::to_string(g.size()));
+        Grid goal(width, height, kEmpty);
+        for (long i = 0; i < cells; ++i) {
+            const char c = g[static_cast<size_t>(i)];
+            goal.cells()[static_cast<size_t>(i)] = c == '0' ? kEmpty : index_of(c);
+        }
+        raw.info.goal = std::move(goal);
+    }
+
+    if (!raw.rows) {
+        try {
+            return puzzle_from_picture(*raw.info.goal, palette, raw.info);
+        } catch (const PuzzleError& e) {
+            throw ParseError(source, raw.goal_line, e.what());
+        }
+    }
+    auto convert = [&](const std::vector<std::vector<RawRun>>& lines) {
+        std::vector<Clue> clues;
+        clues.reserve(lines.size());
+        for (const auto& runs : lines) {
+            Clue clue;
+            for (const RawRun& r : runs) clue.push_back(Run{r.length, index_of(r.colour)});
+            clues.push_back(std::move(clue));
+        }
+        return clues;
+    };
+    return build_puzzle(source, at, index, width, height, convert(row_runs), convert(col_runs),
+                        std::move(palette), std::move(raw.info));
+}
+
+}  // namespace
+
+std::vector<Puzzle> read_non(std::string_view content, const std::string& source) {
+    const std::vector<TextLine> lines = split_lines(content);
+    bool bundle = false;
+    for (const TextLine& l : lines)
+        if (trim(l.text) == "====") bundle = true;
+
+    std::vector<Puzzle> puzzles;
+    RawPuzzle raw;
+    auto flush = [&]() {
+        if (raw.any)
+            puzzles.push_back(finish_puzzle(raw, bundle ? int(puzzles.size()) + 1 : 0, source));
+        raw = RawPuzzle{};
+    };
+
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const TextLine& line = lines[i];
+        const std::string_view text = trim(line.text);
+        if (text == "====") {
+            flush();
+            continue;
+        }
+        if (text.empty()) continue;
+        const size_t sp = text.find_first_of(" \t");
+        const std::string key = to_lower(text.substr(0, sp));
+        const std::string_view rest = sp == std::string_view::npos ? "" : trim(text.substr(sp));
+        std::string PuzzleInfo::*field = nullptr;
+        for (const auto& [name, member] : kInfoKeys)
+            if (key == name) field = member;
+        const bool known = field || key == "rows" || key == "columns" || key == "width" ||
+                           key == "height" || key == "goal" || key == "color" || key == "colour" ||
+                           key == "name";
+        if (!known) continue;  // the format says: ignore what you do not recognise
+        if (!raw.any) raw.start_line = line.number;
+        raw.any = true;
+        auto once = [&](bool seen, int first_line) {
+            if (seen)
+                throw ParseError(source, line.number,
+                                 "expected one '" + key +
+                                     "' per puzzle, found a second (the "
+                                     "first is on line " +
+                                     std::to_string(first_line) +
+                                     "; separate puzzles with '====')");
+        };
+
+        if (key == "rows" || key == "columns") {
+            std::optional<Section>& slot = key == "rows" ? raw.rows : raw.columns;
+            once(slot.has_value(), slot ? slot->keyword_line : 0);
+            Section s;
+            s.keyword_line = line.number;
+            size_t j = i + 1;
+            while (j < lines.size() && !is_keyword_line(lines[j].text)) {
+                s.lines.push_back(lines[j]);
+                if (s.lines.size() > 4 * static_cast<size_t>(kMaxSide))
+                    throw ParseError(
+                        source, lines[j].number,
+                        "expected at most " + std::to_string(kMaxSide) + " clue lines");
+                ++j;
+            }
+            if (j < lines.size()) s.end_line = lines[j].number, s.end_text = lines[j].text;
+            slot = std::move(s);
+            i = j - 1;
+        } else if (key == "width" || key == "height") {
+            std::optional<int>& slot = key == "width" ? raw.width : raw.height;
+            int& slot_line = key == "width" ? raw.width_line : raw.height_line;
+            once(slot.has_value(), slot_line);
+            slot = parse_side(rest, key.c_str(), source, line.number);
+            slot_line = line.number;
+        } else if (key == "goal") {
+            once(raw.goal.has_value(), raw.goal_line);
+            std::string g;
+            for (char c : rest)
+                if (c != '"' && c != ' ' && c != '\t') g += c;
+            if (g.empty())
+                throw ParseError(source, line.number,
+                                 "expected a goal string of 0/1 or colour characters after "
+                                 "'goal', got nothing");
+            raw.goal = std::move(g);
+            raw.goal_line = line.number;
+        } else if (key == "color" || key == "colour") {
+            const std::vector<std::string_view> parts = split_any(rest, " \t");
+            const std::optional<std::uint32_t> rgb =
+                parts.size() == 2 ? parse_hex_rgb(parts[1]) : std::nullopt;
+            if (parts.size() != 2 || parts[0].size() != 1 || !rgb ||
+                (parts[0][0] >= '2' && parts[0][0] <= '9') || parts[0][0] == ',')
+                throw ParseError(
+                    source, line.number,
+                    "expected 'color <character> #rrggbb', got '" + std::string(text) + "'");
+            raw.declared.emplace_back(parts[0][0], *rgb);
+        } else if (key == "name") {  // griddler-solver's files
+            if (raw.info.title.empty()) raw.info.title = string_value(rest);
+        } else {
+            raw.info.*field = string_value(rest);
+        }
+    }
+    flush();
+    if (puzzles.empty())
+        throw ParseError(source, 0,
+                         "expected a .non puzzle ('width', 'height', 'rows' and 'columns' "
+                         "lines), found none");
+    return puzzles;
+}
+
+namespace {
+
+std::string quoted(std::string_view s) {
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '&')
+            out += "&amp;";
+        else if (c == '"')
+            out += "&quot;";
+        else if (c == '\n' || c == '\r' || c == '\t')
+            out += ' ';
+        else
+            out += c;
+    }
+    return out + "\"";
+}
+
+/// A license is written bare when it looks like an SPDX id, quoted otherwise.
+bool spdx_like(std::string_view s) {
+    if (s.empty()) return false;
+    for (char c : s)
+        if (!(is_word_char(c) || (c >= '0' && c <= '9') || c == '.' || c == '+')) return false;
+    return true;
+}
+
+/// One letter per colour (index >= 1): the palette's own symbol when it is a
+/// letter not taken yet, otherwise the first free letter or punctuation mark.
+std::vector<char> colour_letters(const Palette& palette) {
+    static const std::string pool =
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!$%&*+-/<=>?@^_~";
+    std::vector<char> out(palette.size(), 0);
+    auto taken = [&out](char c) { return std::find(out.begin(), out.end(), c) != out.end(); };
+    for (size_t k = 1; k < palette.size(); ++k) {
+        const char s = palette[k].symbol;
+        if (((s >= 'a' && s <= 'z') || (s >= 'A' && s <= 'Z')) && !taken(s)) out[k] = s;
+    }
+    for (size_t k = 1; k < palette.size(); ++k) {
+        if (out[k]) continue;
+        for (char c : pool)
+            if (!taken(c)) {
+                out[k] = c;
+                break;
+            }
+        if (!out[k])
+            throw WriteError("the .non format has room for " + std::to_string(pool.size()) +
+                             " colour characters, but the puzzle has " +
+                             std::to_string(palette.size() - 1) + " colours");
+    }
+    return out;
+}
+
+std::string rgb_hex(std::uint32_t rgb) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "#%06x", static_cast<unsigned>(rgb & 0xFFFFFF));
+    return buf;
+}
+
+void write_one(std::string& out, const Puzzle& p) {
+    const PuzzleInfo& info = p.info();
+    if (!info.id.empty()) out += "catalogue " + quoted(info.id) + "\n";
+    if (!info.title.empty()) out += "title " + quoted(info.title) + "\n";
+    if (!info.author.empty()) out += "by " + quoted(info.author) + "\n";
+    if (!info.copyright.empty()) out += "copyright " + quoted(info.copyright) + "\n";
+    if (!info.license.empty())
+        out += "license " + (spdx_like(info.license) ? info.license : quoted(info.license)) + "\n";
+    if (!info.description.empty()) out += "description " + quoted(info.description) + "\n";
+    out += "width " + std::to_string(p.width()) + "\n";
+    out += "height " + std::to_string(p.height()) + "\n";
+
+    const bool colour = !p.black_and_white();
+    const std::vector<char> letters = colour ? colour_letters(p.palette()) : std::vector<char>{};
+    if (colour)
+        for (size_t k = 1; k < p.palette().size(); ++k)
+            out += std::string("color ") + letters[k] + " " + rgb_hex(p.palette()[k].rgb) + "\n";
+
+    auto clues = [&](const char* key, const std::vector<Clue>& lines) {
+        out += std::string("\n") + key + "\n";
+        for (const Clue& clue : lines) {
+            if (clue.empty()) out += '0';
+            for (size_t i = 0; i < clue.size(); ++i) {
+                if (i) out += ',';
+                out += std::to_string(clue[i].length);
+                if (colour) out += letters[clue[i].colour];
+            }
+            out += '\n';
+        }
+    };
+    clues("rows", p.rows());
+    clues("columns", p.columns());
+
+    if (info.goal && info.goal->complete()) {
+        std::string g;
+        g.reserve(info.goal->cells().size());
+        for (Cell c : info.goal->cells()) {
+            if (c == kEmpty)
+                g += '0';
+            else if (!colour)
+                g += '1';
+            else if (c < letters.size())
+                g += letters[c];
+            else
+                throw WriteError("goal cell colour " + std::to_string(c) +
+                                 " is not in the palette");
+        }
+        out += "\ngoal \"" + g + "\"\n";
+    }
+}
+
+}  // namespace
+
+std::string write_non(const std::vector<Puzzle>& puzzles) {
+    std::string out;
+    for (size_t i = 0; i < puzzles.size(); ++i) {
+        if (i) out += "====\n";
+        write_one(out, puzzles[i]);
+    }
+    return out;
+}
+
+int sniff_non(std::string_view content) {
+    bool width = false, height = false, rows = false, columns = false, goal = false;
+    int seen = 0;
+    size_t start = 0;
+    content = strip_bom(content);
+    while (start < content.size() && seen < 50000) {
+        size_t end = content.find('\n', start);
+        if (end == std::string_view::npos) end = content.size();
+        const std::string_view text = trim(content.substr(start, end - start));
+        start = end + 1;
+        ++seen;
+        if (text.empty() || (text[0] >= '0' && text[0] <= '9')) continue;
+        if (text == "rows")
+            rows = true;
+        else if (text == "columns")
+            columns = true;
+        else if (text.substr(0, 6) == "width ")
+            width = parse_int(trim(text.substr(6))).has_value();
+        else if (text.substr(0, 7) == "height ")
+            height = parse_int(trim(text.substr(7))).has_value();
+        else if (text.substr(0, 6) == "goal \"")
+            goal = true;
+        if (width && height && (rows || columns || goal)) return 100;
+    }
+    if (rows && columns) return 60;
+    if (width && height) return 30;
+    return 0;
+}
 
 }  // namespace nonolab::io
