@@ -1,14 +1,309 @@
-// STUB: to be replaced by the real reader.
+// NumPy .npz archives as used by NonoDataset (github.com/josebambu/NonoDataset,
+// "Solving nonograms using Neural Networks", arXiv 2501.05882). An .npz is a
+// zip file of .npy arrays (numpy.org/doc/stable/reference/generated/
+// numpy.lib.format.html); NonoDataset stores one uint8 array arr_0 per file,
+// one puzzle per row, of one of two kinds:
+//
+//   clues  (x_*, database_*): 2N lines of K = ceil(N/2) slots, rows then
+//          columns, each line right-aligned and padded with leading zeros
+//          (10x10: 20 x 5 = 100 values, 15x15: 30 x 8 = 240);
+//   boards (y_*, database_y_*): N*N cells 0/1, row-major; the clues are
+//          derived and the board becomes the goal.
+//
+// The kind comes from the file name when it says (y_ / _y_ = boards, x_ /
+// database_ = clues), otherwise from the content (only 0/1 values and a
+// square length = boards). We read the first member of the archive, and only
+// when it is stored uncompressed (numpy.savez); deflated members
+// (numpy.savez_compressed, most of NonoDataset's large files) are refused
+// with directions to the same puzzles as TAAI text (dataset/taai_style).
+// Binary data has no lines: errors report line 0 and the puzzle number.
 #include "io/npz.hpp"
 
+#include <cstdint>
+#include <optional>
+
 #include "core/error.hpp"
+#include "core/picture.hpp"
+#include "io/text.hpp"
 
 namespace nonolab::io {
 
-std::vector<Puzzle> read_npz(std::string_view, const std::string& source) {
-    throw UnsupportedError(source, 0, "the npz reader is not written yet");
+namespace {
+
+constexpr size_t kMaxPuzzles = 1000000;
+constexpr int kMaxSide = 10000;
+
+bool is_zip(std::string_view content) {
+    return content.size() >= 4 && content.substr(0, 4) == std::string_view("PK\x03\x04", 4);
 }
 
-int sniff_npz(std::string_view) { return 0; }
+std::uint64_t le(std::string_view s, size_t at, int bytes) {
+    std::uint64_t v = 0;
+    for (int i = bytes - 1; i >= 0; --i) v = v << 8 | static_cast<unsigned char>(s[at + i]);
+    return v;
+}
+
+std::string printable(std::string_view s) {
+    std::string out(s.substr(0, 80));
+    for (char& c : out)
+        if (c < 0x20 || c > 0x7E) c = '?';
+    return out;
+}
+
+// The first member of a zip archive, from its local file header.
+struct Member {
+    std::string name;
+    int method = 0;
+    std::string_view data;  // the (compressed) bytes
+};
+
+std::optional<Member> first_member(std::string_view s, std::string& why) {
+    if (s.size() < 30) {
+        why = "the zip header is truncated";
+        return std::nullopt;
+    }
+    Member m;
+    const auto flags = le(s, 6, 2);
+    m.method = static_cast<int>(le(s, 8, 2));
+    std::uint64_t csize = le(s, 18, 4);
+    const size_t name_len = le(s, 26, 2), extra_len = le(s, 28, 2);
+    if (30 + name_len + extra_len > s.size()) {
+        why = "the zip header is truncated";
+        return std::nullopt;
+    }
+    m.name = printable(s.substr(30, name_len));
+    if (csize == 0xFFFFFFFF) {  // ZIP64: the sizes are in extra field 0x0001
+        const std::string_view extra = s.substr(30 + name_len, extra_len);
+        for (size_t i = 0; i + 4 <= extra.size();) {
+            const auto id = le(extra, i, 2), len = le(extra, i + 2, 2);
+            if (id == 1 && len >= 16 && i + 4 + 16 <= extra.size()) csize = le(extra, i + 12, 8);
+            i += 4 + len;
+        }
+    }
+    if ((flags & 8) && csize == 0) {
+        why = "member '" + m.name + "' stores its size after the data (zip data descriptor)";
+        return std::nullopt;
+    }
+    const size_t start = 30 + name_len + extra_len;
+    if (csize > s.size() - start) {
+        why = "member '" + m.name + "' is truncated (" + std::to_string(s.size() - start) + " of " +
+              std::to_string(csize) + " bytes)";
+        return std::nullopt;
+    }
+    m.data = s.substr(start, static_cast<size_t>(csize));
+    return m;
+}
+
+// The value text of 'key' in the .npy header dictionary.
+std::string_view dict_value(std::string_view header, std::string_view key) {
+    const size_t k = header.find("'" + std::string(key) + "'");
+    if (k == std::string_view::npos) return {};
+    size_t i = header.find(':', k);
+    if (i == std::string_view::npos) return {};
+    ++i;
+    while (i < header.size() && header[i] == ' ') ++i;
+    size_t j = i;
+    if (j < header.size() && header[j] == '(') {
+        j = header.find(')', j);
+        return j == std::string_view::npos ? std::string_view{} : header.substr(i, j - i + 1);
+    }
+    while (j < header.size() && header[j] != ',' && header[j] != '}') ++j;
+    return trim(header.substr(i, j - i));
+}
+
+struct Array {
+    size_t count = 0;   // puzzles (first dimension)
+    size_t values = 0;  // values per puzzle (the other dimensions)
+    std::string_view data;
+};
+
+Array parse_npy(std::string_view s, const std::string& source, const std::string& member) {
+    if (s.size() < 10 || s.substr(0, 6) != std::string_view("\x93NUMPY", 6))
+        throw ParseError(
+            source, 0,
+            "expected a .npy array ('\\x93NUMPY') in member '" + member + "', got something else");
+    const int major = static_cast<unsigned char>(s[6]);
+    const size_t len_bytes = major == 1 ? 2 : 4;
+    if (major < 1 || major > 3 || s.size() < 8 + len_bytes)
+        throw UnsupportedError(source, 0,
+                               "member '" + member + "' is a .npy file of format version " +
+                                   std::to_string(major) + "; versions 1 to 3 are supported");
+    const size_t header_len = le(s, 8, static_cast<int>(len_bytes));
+    const size_t start = 8 + len_bytes + header_len;
+    if (start > s.size())
+        throw ParseError(source, 0, "the .npy header of '" + member + "' is truncated");
+    const std::string_view header = s.substr(8 + len_bytes, header_len);
+    const std::string_view descr = dict_value(header, "descr");
+    if (descr != "'|u1'" && descr != "'<u1'" && descr != "'>u1'" && descr != "'|b1'")
+        throw UnsupportedError(
+            source, 0,
+            "member '" + member + "' holds " +
+                (descr.empty() ? std::string("an unknown dtype") : "dtype " + printable(descr)) +
+                "; expected uint8 puzzle data (dtype '|u1')");
+    if (dict_value(header, "fortran_order") != "False")
+        throw UnsupportedError(
+            source, 0, "member '" + member + "' is stored in Fortran order; expected C order");
+    const std::string_view shape = dict_value(header, "shape");
+    if (shape.size() < 2)
+        throw ParseError(source, 0, "expected a shape in the .npy header of '" + member + "'");
+    std::vector<size_t> dims;
+    for (std::string_view tok : split_any(shape.substr(1, shape.size() - 2), ", ")) {
+        const auto v = parse_int(tok);
+        if (!v)
+            throw ParseError(source, 0,
+                             "expected array dimensions in the shape " + printable(shape) +
+                                 ", got '" + printable(tok) + "'");
+        dims.push_back(static_cast<size_t>(*v));
+    }
+    if (dims.empty() || dims.size() > 3)
+        throw UnsupportedError(source, 0,
+                               "member '" + member + "' has shape " + printable(shape) +
+                                   "; expected (puzzles, values)");
+    Array a;
+    a.count = dims.size() == 1 ? 1 : dims[0];
+    a.values = dims.size() == 1 ? dims[0] : dims[1] * (dims.size() == 3 ? dims[2] : 1);
+    if (a.count == 0 || a.values == 0)
+        throw ParseError(source, 0, "the array in '" + member + "' is empty");
+    if (a.count > kMaxPuzzles)
+        throw UnsupportedError(source, 0,
+                               "the array holds " + std::to_string(a.count) + " puzzles; at most " +
+                                   std::to_string(kMaxPuzzles) + " are read from one file");
+    if (a.values > s.size() || a.count > (s.size() - start) / a.values)
+        throw ParseError(source, 0,
+                         "the array in '" + member + "' is truncated: shape " + printable(shape) +
+                             " needs " + std::to_string(a.count) + " x " +
+                             std::to_string(a.values) + " bytes, the file has " +
+                             std::to_string(s.size() - start));
+    a.data = s.substr(start, a.count * a.values);
+    return a;
+}
+
+std::string basename_lower(const std::string& source) {
+    const size_t slash = source.find_last_of("/\\");
+    return to_lower(slash == std::string::npos ? source : source.substr(slash + 1));
+}
+
+// The side N of a clue array with `values` per puzzle: 2N * ceil(N/2) == values.
+int clue_side(size_t values) {
+    for (int n = 1; n <= kMaxSide; ++n) {
+        const size_t v = 2 * static_cast<size_t>(n) * static_cast<size_t>((n + 1) / 2);
+        if (v == values) return n;
+        if (v > values) break;
+    }
+    return 0;
+}
+
+int board_side(size_t values) {
+    for (size_t n = 1; n <= static_cast<size_t>(kMaxSide) && n * n <= values; ++n)
+        if (n * n == values) return static_cast<int>(n);
+    return 0;
+}
+
+std::vector<Puzzle> read_clues(const Array& a, int n, const std::string& source) {
+    const size_t k = static_cast<size_t>(n + 1) / 2;
+    std::vector<Puzzle> out;
+    out.reserve(a.count);
+    for (size_t p = 0; p < a.count; ++p) {
+        const auto* v = reinterpret_cast<const unsigned char*>(a.data.data()) + p * a.values;
+        std::vector<Clue> lines(2 * static_cast<size_t>(n));
+        for (size_t l = 0; l < lines.size(); ++l) {
+            const unsigned char* slot = v + l * k;
+            size_t b = 0;
+            while (b < k && slot[b] == 0) ++b;
+            for (size_t i = b; i < k; ++i) {
+                if (slot[i] == 0)
+                    throw ParseError(source, 0,
+                                     "puzzle " + std::to_string(p + 1) + ": expected " +
+                                         (l < static_cast<size_t>(n) ? "row " : "column ") +
+                                         std::to_string(l % n + 1) +
+                                         " right-aligned (zeros only before the runs), got a 0 "
+                                         "between runs");
+                lines[l].push_back(Run{slot[i], kFilled});
+            }
+        }
+        std::vector<Clue> rows(lines.begin(), lines.begin() + n),
+            cols(lines.begin() + n, lines.end());
+        out.push_back(build_puzzle(source, 0, static_cast<int>(p + 1), n, n, std::move(rows),
+                                   std::move(cols)));
+    }
+    return out;
+}
+
+std::vector<Puzzle> read_boards(const Array& a, int n, const std::string& source) {
+    std::vector<Puzzle> out;
+    out.reserve(a.count);
+    for (size_t p = 0; p < a.count; ++p) {
+        const auto* v = reinterpret_cast<const unsigned char*>(a.data.data()) + p * a.values;
+        Grid board(n, n, kEmpty);
+        for (size_t i = 0; i < a.values; ++i) {
+            if (v[i] > 1)
+                throw ParseError(source, 0,
+                                 "puzzle " + std::to_string(p + 1) +
+                                     ": expected board cells 0 or 1, got " + std::to_string(v[i]));
+            board.cells()[i] = v[i] ? kFilled : kEmpty;
+        }
+        try {
+            out.push_back(puzzle_from_picture(board));
+        } catch (const PuzzleError& e) {
+            throw ParseError(source, 0, "puzzle " + std::to_string(p + 1) + ": " + e.what());
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<Puzzle> read_npz(std::string_view content, const std::string& source) {
+    if (!is_zip(content))
+        throw ParseError(source, 0,
+                         "expected a NumPy .npz archive (a zip file starting with 'PK\\x03\\x04'), "
+                         "got something else");
+    std::string why;
+    const auto member = first_member(content, why);
+    if (!member) throw ParseError(source, 0, "cannot read the .npz archive: " + why);
+    if (member->name.size() < 5 || member->name.substr(member->name.size() - 4) != ".npy")
+        throw UnsupportedError(source, 0,
+                               "this is a zip archive (first member '" + member->name +
+                                   "') but not a NumPy .npz of .npy arrays");
+    if (member->method != 0)
+        throw UnsupportedError(
+            source, 0,
+            "this NumPy .npz archive is compressed (member '" + member->name + "', zip method " +
+                std::to_string(member->method) +
+                "); nonolab reads only uncompressed .npz files (numpy.savez). Use the same "
+                "puzzles in TAAI text form instead: dataset/taai_style/*-question.txt (with "
+                "*-solution.txt), or re-save the array with numpy.savez");
+    const Array a = parse_npy(member->data, source, member->name);
+
+    // Which kind of array: the NonoDataset file name says, else the content.
+    const std::string base = basename_lower(source);
+    bool boards;
+    if (base.rfind("y_", 0) == 0 || base.find("_y_") != std::string::npos) {
+        boards = true;
+    } else if (base.rfind("x_", 0) == 0 || base.rfind("database_", 0) == 0) {
+        boards = false;
+    } else {
+        bool binary = true;
+        for (char c : a.data) binary = binary && static_cast<unsigned char>(c) <= 1;
+        boards = binary && board_side(a.values) > 0;
+    }
+    const int n = boards ? board_side(a.values) : clue_side(a.values);
+    if (n == 0)
+        throw UnsupportedError(source, 0,
+                               "the array has " + std::to_string(a.values) +
+                                   " values per puzzle, " +
+                                   (boards ? "not N*N board cells"
+                                           : "not the 2N x ceil(N/2) clue layout of NonoDataset"));
+    return boards ? read_boards(a, n, source) : read_clues(a, n, source);
+}
+
+int sniff_npz(std::string_view content) {
+    // Only the member name is looked at, so a truncated archive is still
+    // recognised (and then refused by read_npz with the reason).
+    if (!is_zip(content) || content.size() < 30) return 0;
+    const size_t name_len = le(content, 26, 2);
+    if (30 + name_len > content.size() || name_len < 5) return 0;
+    return content.substr(30 + name_len - 4, 4) == ".npy" ? 100 : 0;
+}
 
 }  // namespace nonolab::io

@@ -1,4 +1,4 @@
-// NumPy .npz archive (NonoDataset): refused with guidance.
+// NumPy .npz archives (NonoDataset): uncompressed clue or board arrays; compressed ones refused.
 #pragma once
 
 #include <string>

@@ -1,0 +1,38 @@
+// Small helpers for readers that build colour palettes themselves (pynogram,
+// Izaron .pzl, character pictures): a table of common colour names, hex
+// formatting, and a deterministic way to give every palette entry its own
+// printable symbol.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.hpp"
+
+namespace nonolab::io {
+
+/// 0xRRGGBB of a common CSS/SVG colour name ("red", "darkgreen", "grey"),
+/// case-insensitive; nullopt when the name is not in the table.
+std::optional<std::uint32_t> rgb_of_colour_name(std::string_view name);
+
+/// The table name of an exact 0xRRGGBB value ("black" for 0), if any.
+std::optional<std::string> colour_name_of_rgb(std::uint32_t rgb);
+
+/// "ff9900": six lower-case hex digits.
+std::string rgb_hex(std::uint32_t rgb);
+
+/// Gives every entry of `palette` a distinct printable ASCII symbol. Entry 0
+/// (the background) gets '.'. Entry k keeps preferred[k] when that is
+/// printable, not '.', not a space and not yet taken; otherwise it gets the
+/// first free character of a fixed list ('#', a-z, A-Z, 0-9, punctuation).
+/// Returns false when the list runs out (more than about 90 colours).
+bool assign_symbols(Palette& palette, const std::vector<char>& preferred);
+
+/// Makes `name` unique among the names already in `palette` by appending
+/// "-2", "-3", ... when needed.
+std::string unique_colour_name(const Palette& palette, std::string name);
+
+}  // namespace nonolab::io
