@@ -78,6 +78,8 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
         rep.status = r.status;
         rep.stats = {{"nodes", r.stats.nodes},
                      {"line_solves", r.stats.line_solves},
+                     {"cache_hits", r.stats.cache_hits},
+                     {"probes", r.stats.probes},
                      {"failures", r.stats.failures},
                      {"max_depth", r.stats.max_depth},
                      {"root_unknown", r.stats.root_unknown}};

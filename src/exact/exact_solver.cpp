@@ -62,6 +62,7 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
     auto finish = [&](bool exhausted) {
         result.exhausted = exhausted;
         result.stats.line_solves = prop.line_solves();
+        result.stats.cache_hits = prop.cache_hits();
         result.stats.probes = prober.probes();
         result.stats.probe_forced = prober.forced();
         result.status = verdict(result, options.max_solutions);

@@ -34,7 +34,8 @@ struct ExactOptions {
 
 struct ExactStats {
     std::uint64_t nodes = 0;        ///< branch decisions tried (each value counts once)
-    std::uint64_t line_solves = 0;  ///< calls of the line solver
+    std::uint64_t line_solves = 0;  ///< line solves requested (cache hits included)
+    std::uint64_t cache_hits = 0;   ///< line solves answered by the line cache
     std::uint64_t failures = 0;     ///< branches closed by a contradiction
     int max_depth = 0;              ///< deepest branch stack
     int root_unknown = 0;           ///< cells still undecided after the first propagation

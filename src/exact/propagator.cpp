@@ -1,5 +1,6 @@
 #include "exact/propagator.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace nonolab::exact {
@@ -17,7 +18,28 @@ Propagator::Propagator(const Puzzle& puzzle)
     queue_.resize(lines);
     queued_.assign(lines, 0);
     scratch_.reserve(std::max(width_, height_));
+    if (std::min(width_, height_) <= 32) cache_.resize(1u << 18);  // 6 MB
 }
+
+namespace {
+// 2 bits per cell: 0 unknown, 1 empty, 2 filled.
+inline std::uint64_t pack(const Cell* cells, int n) {
+    std::uint64_t v = 0;
+    for (int i = 0; i < n; ++i)
+        v |= static_cast<std::uint64_t>(cells[i] == kUnknown ? 0 : cells[i] == kEmpty ? 1 : 2)
+             << (2 * i);
+    return v;
+}
+inline Cell unpack(std::uint64_t v, int i) {
+    const unsigned b = static_cast<unsigned>(v >> (2 * i)) & 3u;
+    return b == 0 ? kUnknown : b == 1 ? kEmpty : kFilled;
+}
+inline std::size_t slot_of(std::uint64_t state, std::uint32_t line, std::size_t size) {
+    std::uint64_t h = state * 0x9E3779B97F4A7C15ull ^ (line + 1) * 0xC2B2AE3D27D4EB4Full;
+    h ^= h >> 29;
+    return static_cast<std::size_t>(h) & (size - 1);
+}
+}  // namespace
 
 void Propagator::push(int line) {
     if (queued_[line]) return;
@@ -47,7 +69,23 @@ bool Propagator::solve_line(Grid& grid, int line) {
     const int stride = is_row ? 1 : width_;
     scratch_.resize(n);
     for (int i = 0; i < n; ++i) scratch_[i] = cells[start + i * stride];
-    if (!solver_.solve(runs_[line], scratch_)) return false;
+    if (n <= 32 && !cache_.empty()) {
+        const std::uint64_t state = pack(scratch_.data(), n);
+        CacheEntry* entry = &cache_[slot_of(state, line, cache_.size())];
+        if (entry->line == static_cast<std::uint32_t>(line) && entry->state == state) {
+            ++cache_hits_;
+            if (entry->result == kNoArrangement) return false;
+            for (int i = 0; i < n; ++i) scratch_[i] = unpack(entry->result, i);
+        } else {
+            entry->line = static_cast<std::uint32_t>(line);
+            entry->state = state;
+            const bool ok = solver_.solve(runs_[line], scratch_);
+            entry->result = ok ? pack(scratch_.data(), n) : kNoArrangement;
+            if (!ok) return false;
+        }
+    } else if (!solver_.solve(runs_[line], scratch_)) {
+        return false;
+    }
     for (int i = 0; i < n; ++i) {
         Cell& cell = cells[start + i * stride];
         if (cell == scratch_[i]) continue;

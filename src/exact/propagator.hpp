@@ -33,6 +33,7 @@ public:
     void note_change(int r, int c);
 
     std::uint64_t line_solves() const { return line_solves_; }  ///< total calls so far
+    std::uint64_t cache_hits() const { return cache_hits_; }    ///< solves answered by the cache
 
 private:
     void push(int line);
@@ -47,6 +48,21 @@ private:
     std::size_t head_ = 0, count_ = 0;
     std::vector<Cell> scratch_;           ///< one line's cells, copied out of the grid
     std::uint64_t line_solves_ = 0;
+    std::uint64_t cache_hits_ = 0;
+
+    // Line cache. Probing re-solves the same (line, partial state) pairs over
+    // and over, so results are memoised. A line of up to 32 cells packs into
+    // 64 bits (2 bits per cell: unknown, empty, filled), which is both the
+    // key and, for the answer, the value. The table is direct-mapped: a new
+    // entry simply overwrites an old one, so memory stays fixed and no
+    // eviction logic is needed. Longer lines bypass the cache.
+    struct CacheEntry {
+        std::uint64_t state = 0;   ///< packed input cells
+        std::uint64_t result = 0;  ///< packed output cells, or kNoArrangement
+        std::uint32_t line = ~0u;  ///< line index; ~0u = empty slot
+    };
+    static constexpr std::uint64_t kNoArrangement = ~0ull;
+    std::vector<CacheEntry> cache_;
 };
 
 }  // namespace nonolab::exact

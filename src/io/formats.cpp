@@ -33,7 +33,7 @@ const std::vector<Format>& formats() {
     // clang-format off
     static const std::vector<Format> table = {
         {"non", {"non", "nonpack"}, "Steve Simpson .non (webpbn 'ss' export), with goal and mikix colour extension",
-         read_non, write_non, sniff_non, false},
+         read_non, write_non, sniff_non, true},
         {"xml", {"xml", "pbn"}, "webpbn XML (pbn-0.3.dtd): several puzzles, colours, goal image",
          read_xml, write_xml, sniff_xml, true},
         {"json", {"json"}, "nonolab JSON; also reads annap95 and rows/columns JSON variants",
@@ -74,7 +74,7 @@ const std::vector<Format>& formats() {
          read_chargrid, nullptr, sniff_chargrid, false},
         {"pbm", {"pbm"}, "Netpbm P1/P4 bitmap; clues are derived from the picture",
          read_pbm, nullptr, sniff_pbm, false},
-        {"npz", {"npz"}, "NumPy .npz archive (NonoDataset): refused with guidance",
+        {"npz", {"npz"}, "NumPy .npz archive (NonoDataset, uncompressed only): clue or board arrays",
          read_npz, nullptr, sniff_npz, false},
     };
     // clang-format on
