@@ -115,7 +115,9 @@ void print_human(const io::Report& rep, const Puzzle* p, const std::vector<Grid>
         std::cout << ": " << rep.error << "\n";
         return;
     }
-    std::cout << " in " << rep.seconds << " s";
+    char secs[32];
+    std::snprintf(secs, sizeof secs, " in %.3f s", rep.seconds);
+    std::cout << secs;
     if (rep.stats.contains("nodes"))
         std::cout << " (" << rep.stats["nodes"].get<std::uint64_t>() << " nodes, "
                   << rep.stats["line_solves"].get<std::uint64_t>() << " line solves)";
@@ -141,19 +143,19 @@ int run_solve(const SolveArgs& a) {
     // Read everything first so the progress line knows the total.
     struct Input {
         std::string path;
-        std::vector<Puzzle> puzzles;
-        std::string error;
+        std::vector<io::Entry> entries;  ///< puzzles, or per-puzzle read errors
+        std::string error;               ///< the whole file is unreadable
     };
     std::vector<Input> inputs;
     long total = 0;
     for (const std::string& path : a.files) {
         Input in{path, {}, {}};
         try {
-            in.puzzles = io::read_puzzles(path, a.format);
+            in.entries = io::read_entries(path, a.format);
         } catch (const ParseError& e) {
             in.error = e.what();
         }
-        total += in.error.empty() ? static_cast<long>(in.puzzles.size()) : 1;
+        total += in.error.empty() ? static_cast<long>(in.entries.size()) : 1;
         inputs.push_back(std::move(in));
     }
 
@@ -186,15 +188,28 @@ int run_solve(const SolveArgs& a) {
             emit(rep, nullptr, {});
             continue;
         }
-        for (size_t i = 0; i < in.puzzles.size(); ++i) {
+        for (size_t i = 0; i < in.entries.size(); ++i) {
             const int index = static_cast<int>(i) + 1;
             if (!a.indices.empty() &&
                 std::find(a.indices.begin(), a.indices.end(), index) == a.indices.end())
                 continue;
-            Outcome out = solve_one(in.puzzles[i], a);
+            const io::Entry& entry = in.entries[i];
+            if (!entry.puzzle) {
+                io::Report rep;
+                rep.source = in.path;
+                rep.index = index;
+                rep.name = entry.name;
+                rep.method = a.method;
+                rep.status = Status::error;
+                rep.error = entry.error;
+                emit(rep, nullptr, {});
+                continue;
+            }
+            Outcome out = solve_one(*entry.puzzle, a);
             out.report.source = in.path;
             out.report.index = index;
-            emit(out.report, &in.puzzles[i], out.grids);
+            if (out.report.name.empty()) out.report.name = entry.name;
+            emit(out.report, &*entry.puzzle, out.grids);
         }
     }
     progress.clear();

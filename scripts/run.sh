@@ -7,7 +7,7 @@ bash scripts/setup.sh build
 echo
 echo "== nonolab solve examples/* =="
 set +e
-./build/apps/nonolab solve --timeout 30 examples/*.*
+./build/apps/nonolab solve --timeout 30 examples/*.{non,xml,taai,json,clues,nin}
 code=$?
 set -e
 echo

@@ -18,7 +18,7 @@ if [ "$fuzz_seconds" -gt 0 ]; then
   trap 'rm -rf "$corpus"' EXIT
   # Seeds: our own examples, each prefixed with a format-selector byte.
   i=0
-  for f in examples/*.*; do
+  for f in examples/*.{non,xml,taai,json,clues,nin}; do
     { printf "\\x$(printf %02x $((i % 40)))"; cat "$f"; } > "$corpus/seed$i"
     i=$((i + 1))
   done

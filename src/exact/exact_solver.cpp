@@ -77,6 +77,7 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
     if (root == Propagation::out_of_time) return finish(false);
     if (root == Propagation::contradiction) return finish(true);
     result.stats.root_unknown = pool[0].unknown_count();
+    if (result.stats.root_unknown > 0) prop.enable_cache();
 
     // Closes `grid` under probing (if enabled) and names the branch cell:
     // -1 = complete, -2 = contradiction, -3 = out of time.

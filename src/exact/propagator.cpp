@@ -18,7 +18,11 @@ Propagator::Propagator(const Puzzle& puzzle)
     queue_.resize(lines);
     queued_.assign(lines, 0);
     scratch_.reserve(std::max(width_, height_));
-    if (std::min(width_, height_) <= 32) cache_.resize(1u << 18);  // 6 MB
+}
+
+void Propagator::enable_cache() {
+    // 2^18 entries = 6 MB: enough for the probing of 25x25 tournament boards.
+    if (cache_.empty() && std::min(width_, height_) <= 32) cache_.resize(1u << 18);
 }
 
 namespace {

@@ -29,6 +29,10 @@ public:
     /// (recorded by note_change) are.
     Propagation run(Grid& grid, const Budget& budget, bool all_dirty);
 
+    /// Turns on the line cache (below). Worth its 6 MB only when the search
+    /// goes beyond the first propagation, so the solver asks for it then.
+    void enable_cache();
+
     /// Tells the propagator that cell (r, c) was decided from outside (a branch).
     void note_change(int r, int c);
 

@@ -1,6 +1,7 @@
 #include "io/formats.hpp"
 
 #include <algorithm>
+#include <variant>
 
 #include "core/error.hpp"
 #include "io/non.hpp"
@@ -156,6 +157,32 @@ std::vector<Puzzle> read_puzzles_text(std::string_view content, const std::strin
 std::vector<Puzzle> read_puzzles(const std::string& path, const std::string& format) {
     const std::string content = read_file_text(path);
     return read_puzzles_text(content, path, format);
+}
+
+std::vector<Entry> read_entries(const std::string& path, const std::string& format) {
+    const std::string content = read_file_text(path);
+    const Format* f = format.empty() ? &detect_format(path, content) : find_format(format);
+    std::vector<Entry> entries;
+    if (f && std::string_view(f->name) == "picross") {
+        for (PicrossGrid& g : read_picross_each(content, path)) {
+            Entry e;
+            e.name = g.name;
+            if (auto* p = std::get_if<Puzzle>(&g.result))
+                e.puzzle = std::move(*p);
+            else
+                e.error = std::get<ParseError>(g.result).what();
+            entries.push_back(std::move(e));
+        }
+        if (entries.empty()) throw ParseError(path, 0, "no puzzle found (read as picross)");
+        return entries;
+    }
+    for (Puzzle& p : read_puzzles_text(content, path, format)) {
+        Entry e;
+        e.name = p.info().title;
+        e.puzzle = std::move(p);
+        entries.push_back(std::move(e));
+    }
+    return entries;
 }
 
 std::string write_puzzles(const std::vector<Puzzle>& puzzles, const std::string& format) {

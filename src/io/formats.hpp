@@ -53,3 +53,21 @@ std::vector<Puzzle> read_puzzles_text(std::string_view content, const std::strin
 std::string write_puzzles(const std::vector<Puzzle>& puzzles, const std::string& format);
 
 }  // namespace nonolab::io
+
+#include <optional>
+
+namespace nonolab::io {
+
+/// One puzzle of a file, or the reason it cannot be used.
+struct Entry {
+    std::optional<Puzzle> puzzle;  ///< set when the puzzle could be read
+    std::string error;             ///< "file:line: message" otherwise
+    std::string name;              ///< the puzzle's name when the file gives one
+};
+
+/// Like read_puzzles, but formats that can tell broken puzzles apart (the
+/// picross-solver GRID files) report them one by one instead of failing the
+/// whole file. Throws ParseError when the file as a whole is unreadable.
+std::vector<Entry> read_entries(const std::string& path, const std::string& format = "");
+
+}  // namespace nonolab::io
