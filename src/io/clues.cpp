@@ -34,6 +34,7 @@
 
 #include "core/error.hpp"
 #include "core/picture.hpp"
+#include "io/colours.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -98,25 +99,6 @@ bool ends_block(std::string_view text) {
 
 bool usable_symbol(char c) {
     return c > ' ' && c < 127 && !(c >= '0' && c <= '9') && c != ',' && c != '|';
-}
-
-std::optional<std::uint32_t> parse_rgb(std::string_view s) {
-    if (!s.empty() && s.front() == '#') s.remove_prefix(1);
-    if (s.size() != 6) return std::nullopt;
-    std::uint32_t v = 0;
-    for (char c : s) {
-        int d;
-        if (c >= '0' && c <= '9')
-            d = c - '0';
-        else if (c >= 'a' && c <= 'f')
-            d = c - 'a' + 10;
-        else if (c >= 'A' && c <= 'F')
-            d = c - 'A' + 10;
-        else
-            return std::nullopt;
-        v = v * 16 + static_cast<std::uint32_t>(d);
-    }
-    return v;
 }
 
 /// One clue line per grid line (blank lines handled as the header says).
@@ -395,7 +377,7 @@ std::vector<Puzzle> read_clues(std::string_view content, const std::string& sour
         } else if (*key == "colour" || *key == "color") {
             const std::vector<std::string_view> parts = split_any(value, " \t");
             const std::optional<std::uint32_t> rgb =
-                parts.size() >= 2 ? parse_rgb(parts.back()) : std::nullopt;
+                parts.size() >= 2 ? parse_hex_rgb(parts.back()) : std::nullopt;
             if (parts.size() < 2 || parts[0].size() != 1 || !usable_symbol(parts[0][0]) || !rgb)
                 throw ParseError(source, line.number,
                                  "expected 'colour: <symbol> <name> #rrggbb' with a one-character "

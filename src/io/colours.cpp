@@ -114,4 +114,23 @@ std::string unique_colour_name(const Palette& palette, std::string name) {
     }
 }
 
+std::optional<std::uint32_t> parse_hex_rgb(std::string_view text) {
+    std::string_view s = text;
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    if (!s.empty() && s.front() == '#') s.remove_prefix(1);
+    if (s.size() != 6 && s.size() != 3) return std::nullopt;
+    std::uint32_t v = 0;
+    for (char c : s) {
+        int d = -1;
+        if (c >= '0' && c <= '9') d = c - '0';
+        if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
+        if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
+        if (d < 0) return std::nullopt;
+        v = v * 16 + static_cast<std::uint32_t>(d);
+        if (s.size() == 3) v = v * 16 + static_cast<std::uint32_t>(d);  // "f90" = "ff9900"
+    }
+    return v;
+}
+
 }  // namespace nonolab::io

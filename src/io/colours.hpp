@@ -21,6 +21,10 @@ std::optional<std::uint32_t> rgb_of_colour_name(std::string_view name);
 /// The table name of an exact 0xRRGGBB value ("black" for 0), if any.
 std::optional<std::string> colour_name_of_rgb(std::uint32_t rgb);
 
+/// "#ff9900", "ff9900" or "#f90" (surrounding spaces allowed) -> 0xFF9900;
+/// nullopt for anything else. The one hex-colour parser all readers share.
+std::optional<std::uint32_t> parse_hex_rgb(std::string_view text);
+
 /// "ff9900": six lower-case hex digits.
 std::string rgb_hex(std::uint32_t rgb);
 

@@ -32,6 +32,7 @@
 #include "core/error.hpp"
 #include "core/picture.hpp"
 #include "io/json_value.hpp"
+#include "io/colours.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -40,22 +41,6 @@ namespace {
 
 constexpr int kMaxSide = 10000;
 using JValue = JsonValue;
-
-/// "ff0000" or "#ff0000" -> 0xFF0000.
-std::optional<std::uint32_t> parse_rgb(std::string_view s) {
-    if (!s.empty() && s.front() == '#') s.remove_prefix(1);
-    std::uint32_t v = 0;
-    for (char c : s) {
-        const int d = (c >= '0' && c <= '9')   ? c - '0'
-                      : (c >= 'a' && c <= 'f') ? c - 'a' + 10
-                      : (c >= 'A' && c <= 'F') ? c - 'A' + 10
-                                               : -1;
-        if (d < 0) return std::nullopt;
-        v = v * 16 + static_cast<std::uint32_t>(d);
-    }
-    if (s.size() != 6) return std::nullopt;
-    return v;
-}
 
 /// Turns one puzzle object into a Puzzle, reporting errors at value lines.
 class PuzzleReader {
@@ -196,7 +181,7 @@ class PuzzleReader {
             if (!rgb) rgb = c.get("color");
             if (rgb) {
                 const std::string s = str(*rgb, "rgb");
-                const auto v = parse_rgb(s);
+                const auto v = parse_hex_rgb(s);
                 if (!v) fail(*rgb, "expected an RGB colour like \"#ff0000\", got \"" + s + "\"");
                 colour.rgb = *v;
             }

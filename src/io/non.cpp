@@ -37,6 +37,7 @@
 
 #include "core/error.hpp"
 #include "core/picture.hpp"
+#include "io/colours.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -165,17 +166,6 @@ int parse_side(std::string_view rest, const char* what, const std::string& sourc
         throw ParseError(source, line,
                          std::string("expected a ") + what + " from 1 to " +
                              std::to_string(kMaxSide) + ", got " + std::to_string(v));
-    return v;
-}
-
-std::optional<std::uint32_t> parse_hex_rgb(std::string_view s) {
-    if (!s.empty() && s.front() == '#') s.remove_prefix(1);
-    if (s.size() != 6) return std::nullopt;
-    std::uint32_t v = 0;
-    for (char c : s) {
-        if (hex_value(c) < 0) return std::nullopt;
-        v = v * 16 + static_cast<std::uint32_t>(hex_value(c));
-    }
     return v;
 }
 
@@ -530,12 +520,6 @@ std::vector<char> colour_letters(const Palette& palette) {
     return out;
 }
 
-std::string rgb_hex(std::uint32_t rgb) {
-    char buf[8];
-    std::snprintf(buf, sizeof buf, "#%06x", static_cast<unsigned>(rgb & 0xFFFFFF));
-    return buf;
-}
-
 void write_one(std::string& out, const Puzzle& p) {
     const PuzzleInfo& info = p.info();
     if (!info.id.empty()) out += "catalogue " + quoted(info.id) + "\n";
@@ -552,7 +536,7 @@ void write_one(std::string& out, const Puzzle& p) {
     const std::vector<char> letters = colour ? colour_letters(p.palette()) : std::vector<char>{};
     if (colour)
         for (size_t k = 1; k < p.palette().size(); ++k)
-            out += std::string("color ") + letters[k] + " " + rgb_hex(p.palette()[k].rgb) + "\n";
+            out += std::string("color ") + letters[k] + " #" + rgb_hex(p.palette()[k].rgb) + "\n";
 
     auto clues = [&](const char* key, const std::vector<Clue>& lines) {
         out += std::string("\n") + key + "\n";

@@ -1,5 +1,7 @@
 #include "io/render.hpp"
 
+#include "io/colours.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <vector>
@@ -30,12 +32,6 @@ std::string xml_escape(const std::string& s) {
         }
     }
     return out;
-}
-
-std::string hex_rgb(std::uint32_t rgb) {
-    char buf[8];
-    std::snprintf(buf, sizeof buf, "#%06x", rgb & 0xFFFFFFu);
-    return buf;
 }
 
 }  // namespace
@@ -130,7 +126,7 @@ std::string render_svg(const Puzzle& p, const Grid* grid, const SvgRenderOptions
                              std::to_string(cs * 6 / 10) + "\" text-anchor=\"middle\"";
     auto text = [&](int cx, int cy, const Run* run) {
         const std::string label = run ? std::to_string(run->length) : "0";
-        const std::string fill = run && pal.size() > 2 ? hex_rgb(pal[run->colour].rgb) : "#000000";
+        const std::string fill = run && pal.size() > 2 ? "#" + rgb_hex(pal[run->colour].rgb) : "#000000";
         s += "<text x=\"" + std::to_string(cx) + "\" y=\"" + std::to_string(cy) + "\" " + font +
              " fill=\"" + fill + "\">" + label + "</text>\n";
     };
@@ -157,7 +153,7 @@ std::string render_svg(const Puzzle& p, const Grid* grid, const SvgRenderOptions
                 if (v == kEmpty || v == kUnknown || v >= pal.size()) continue;
                 s += "<rect x=\"" + std::to_string(left + c * cs) + "\" y=\"" +
                      std::to_string(top + r * cs) + "\" width=\"" + std::to_string(cs) +
-                     "\" height=\"" + std::to_string(cs) + "\" fill=\"" + hex_rgb(pal[v].rgb) +
+                     "\" height=\"" + std::to_string(cs) + "\" fill=\"" + "#" + rgb_hex(pal[v].rgb) +
                      "\"/>\n";
             }
     }

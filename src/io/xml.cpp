@@ -31,6 +31,7 @@
 
 #include "core/error.hpp"
 #include "core/picture.hpp"
+#include "io/colours.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -63,27 +64,6 @@ struct XmlColour {
     std::uint32_t rgb;
     int line;
 };
-
-std::optional<std::uint32_t> parse_rgb(std::string_view s) {
-    s = trim(s);
-    if (!s.empty() && s.front() == '#') s.remove_prefix(1);
-    if (s.size() != 6 && s.size() != 3) return std::nullopt;
-    std::uint32_t v = 0;
-    for (char c : s) {
-        int d;
-        if (c >= '0' && c <= '9')
-            d = c - '0';
-        else if (c >= 'a' && c <= 'f')
-            d = c - 'a' + 10;
-        else if (c >= 'A' && c <= 'F')
-            d = c - 'A' + 10;
-        else
-            return std::nullopt;
-        v = v * 16 + static_cast<std::uint32_t>(d);
-        if (s.size() == 3) v = v * 16 + static_cast<std::uint32_t>(d);  // "f0c" = "ff00cc"
-    }
-    return v;
-}
 
 class PuzzleReader {
   public:
@@ -214,7 +194,7 @@ class PuzzleReader {
                 throw ParseError(source_, line,
                                  "expected a single ASCII character in char= of colour '" + name +
                                      "', got '" + sym + "'");
-            const auto rgb = parse_rgb(c.child_value());
+            const auto rgb = parse_hex_rgb(c.child_value());
             if (!rgb)
                 throw ParseError(source_, line,
                                  "expected an RGB value like FF0000 for colour '" + name +
