@@ -63,8 +63,7 @@ int run_convert(const ConvertArgs& a) {
         return kExitUnreadable;
     }
     if (a.out != "-")
-        std::cerr << "wrote " << puzzles.size() << " puzzle(s) to " << a.out << " (" << to
-                  << ")\n";
+        std::cerr << "wrote " << puzzles.size() << " puzzle(s) to " << a.out << " (" << to << ")\n";
     return kExitOk;
 }
 

@@ -46,11 +46,15 @@ int exit_for(Status s) {
     switch (s) {
         case Status::unique:
         case Status::multiple:
-        case Status::solved: return kExitOk;
-        case Status::contradiction: return kExitContradiction;
+        case Status::solved:
+            return kExitOk;
+        case Status::contradiction:
+            return kExitContradiction;
         case Status::timeout:
-        case Status::unsolved: return kExitUnsolved;
-        case Status::error: return kExitUnreadable;
+        case Status::unsolved:
+            return kExitUnsolved;
+        case Status::error:
+            return kExitUnreadable;
     }
     return kExitUnreadable;
 }
@@ -88,8 +92,9 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
             const VerifyResult v = verify(p, g);
             if (!v) {
                 rep.status = Status::error;
-                rep.error = "internal error: the solver produced a grid that fails verify: " +
-                            v.reason + " (please report this puzzle)";
+                rep.error =
+                    "internal error: the solver produced a grid that fails verify: " + v.reason +
+                    " (please report this puzzle)";
                 rep.solutions.clear();
                 out.grids.clear();
                 return out;
@@ -231,7 +236,8 @@ void add_common(CLI::App* sub, SolveArgs& a) {
     sub->add_option("--format", a.format, "Read the files as this format instead of detecting it");
     sub->add_option("--index", a.indices, "Only these puzzles of each file (1-based; repeatable)")
         ->check(CLI::PositiveNumber);
-    sub->add_option("--node-limit", a.node_limit, "Give up after this many search nodes (0 = none)");
+    sub->add_option("--node-limit", a.node_limit,
+                    "Give up after this many search nodes (0 = none)");
     sub->add_flag("--ascii", a.ascii, "Draw pictures with '#' and '.' only");
 }
 
@@ -256,8 +262,9 @@ void add_solve(CLI::App& app, int& exit_code) {
         ->capture_default_str();
     sub->add_option("--method", args->method, "Solving method (see --list-methods)")
         ->capture_default_str();
-    sub->add_option("--seed", args->seed,
-                    "Seed for randomised methods; the exact method is deterministic and ignores it");
+    sub->add_option(
+        "--seed", args->seed,
+        "Seed for randomised methods; the exact method is deterministic and ignores it");
     sub->add_flag("--quiet,-q", args->quiet, "Print the verdict line only, no pictures");
     auto* list = sub->add_flag_callback(
         "--list-methods",

@@ -11,10 +11,9 @@
 namespace nonolab::cli {
 
 class Progress {
-public:
+  public:
     /// Shown only for batches of more than one puzzle on a terminal.
-    explicit Progress(long total)
-        : total_(total), enabled_(total > 1 && isatty(fileno(stderr))) {}
+    explicit Progress(long total) : total_(total), enabled_(total > 1 && isatty(fileno(stderr))) {}
     ~Progress() { clear(); }
 
     /// Redraws "[done/total] <summary> <elapsed>s", at most ten times a second.
@@ -37,7 +36,7 @@ public:
         shown_ = false;
     }
 
-private:
+  private:
     long total_;
     bool enabled_;
     bool shown_ = false;

@@ -10,7 +10,7 @@
 namespace nonolab {
 
 class Budget {
-public:
+  public:
     using Clock = std::chrono::steady_clock;
 
     /// No time limit.
@@ -32,11 +32,9 @@ public:
     }
 
     /// Seconds since construction.
-    double elapsed() const {
-        return std::chrono::duration<double>(Clock::now() - start_).count();
-    }
+    double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
-private:
+  private:
     bool limited_ = false;
     const std::atomic<bool>* cancel_ = nullptr;
     Clock::time_point start_ = Clock::now();

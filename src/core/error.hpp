@@ -14,15 +14,15 @@ namespace nonolab {
 
 /// A puzzle file that cannot be read. what() is "source:line: message".
 class ParseError : public std::runtime_error {
-public:
+  public:
     /// line == 0 means "no particular line" (e.g. an empty file).
     ParseError(std::string source, int line, std::string message);
 
-    const std::string& source() const { return source_; }  ///< file name as given
-    int line() const { return line_; }                      ///< 1-based, 0 if unknown
-    const std::string& message() const { return message_; } ///< without the location
+    const std::string& source() const { return source_; }    ///< file name as given
+    int line() const { return line_; }                       ///< 1-based, 0 if unknown
+    const std::string& message() const { return message_; }  ///< without the location
 
-private:
+  private:
     std::string source_;
     int line_;
     std::string message_;
@@ -31,14 +31,14 @@ private:
 /// A well-formed file in a variant we deliberately do not handle (triddlers,
 /// triangle grids, ...). Distinct so that batch tools can count them apart.
 class UnsupportedError : public ParseError {
-public:
+  public:
     using ParseError::ParseError;
 };
 
 /// Clues that describe no grid at all, or are internally inconsistent
 /// (a run longer than its line, row and column totals that differ, ...).
 class PuzzleError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
@@ -49,7 +49,7 @@ namespace nonolab {
 /// A puzzle that a chosen output format cannot represent (colour in a
 /// black-and-white-only format, several puzzles in a one-puzzle format, ...).
 class WriteError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 

@@ -12,13 +12,13 @@
 namespace nonolab {
 
 using Cell = std::uint8_t;
-inline constexpr Cell kEmpty = 0;      ///< background (white)
-inline constexpr Cell kFilled = 1;     ///< first colour; "black" in B&W puzzles
-inline constexpr Cell kUnknown = 0xFF; ///< not yet decided
-inline constexpr int kMaxColours = 250; ///< palette entries, background included
+inline constexpr Cell kEmpty = 0;        ///< background (white)
+inline constexpr Cell kFilled = 1;       ///< first colour; "black" in B&W puzzles
+inline constexpr Cell kUnknown = 0xFF;   ///< not yet decided
+inline constexpr int kMaxColours = 250;  ///< palette entries, background included
 
 class Grid {
-public:
+  public:
     Grid() = default;
     /// A grid of the given size with every cell set to `fill`.
     Grid(int width, int height, Cell fill = kUnknown);
@@ -39,7 +39,7 @@ public:
 
     bool operator==(const Grid&) const = default;
 
-private:
+  private:
     int width_ = 0;
     int height_ = 0;
     std::vector<Cell> cells_;

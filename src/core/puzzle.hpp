@@ -24,9 +24,9 @@ namespace nonolab {
 
 /// One entry of a palette. Index 0 of every palette is the background.
 struct Colour {
-    std::string name;        ///< e.g. "black", "red"; unique within a palette
-    char symbol = '#';       ///< one printable character used in pictures and goal images
-    std::uint32_t rgb = 0;   ///< 0xRRGGBB
+    std::string name;       ///< e.g. "black", "red"; unique within a palette
+    char symbol = '#';      ///< one printable character used in pictures and goal images
+    std::uint32_t rgb = 0;  ///< 0xRRGGBB
     bool operator==(const Colour&) const = default;
 };
 
@@ -55,13 +55,13 @@ struct PuzzleInfo {
     std::string author;
     std::string copyright;
     std::string license;
-    std::string id;           ///< catalogue id, e.g. "webpbn #1"
+    std::string id;  ///< catalogue id, e.g. "webpbn #1"
     std::string description;
-    std::optional<Grid> goal; ///< the intended picture, if the file has one (complete)
+    std::optional<Grid> goal;  ///< the intended picture, if the file has one (complete)
 };
 
 class Puzzle {
-public:
+  public:
     /// Validates and builds; throws PuzzleError naming the bad line.
     Puzzle(int width, int height, std::vector<Clue> rows, std::vector<Clue> columns,
            Palette palette = black_and_white_palette(), PuzzleInfo info = {});
@@ -84,7 +84,7 @@ public:
     /// Same clues, palette and size (descriptive fields ignored).
     bool same_clues(const Puzzle& other) const;
 
-private:
+  private:
     int width_;
     int height_;
     std::vector<Clue> rows_;

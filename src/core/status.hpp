@@ -18,13 +18,20 @@ enum class Status {
 
 constexpr std::string_view to_string(Status s) {
     switch (s) {
-        case Status::unique: return "unique";
-        case Status::multiple: return "multiple";
-        case Status::solved: return "solved";
-        case Status::contradiction: return "contradiction";
-        case Status::timeout: return "timeout";
-        case Status::unsolved: return "unsolved";
-        case Status::error: return "error";
+        case Status::unique:
+            return "unique";
+        case Status::multiple:
+            return "multiple";
+        case Status::solved:
+            return "solved";
+        case Status::contradiction:
+            return "contradiction";
+        case Status::timeout:
+            return "timeout";
+        case Status::unsolved:
+            return "unsolved";
+        case Status::error:
+            return "error";
     }
     return "error";
 }

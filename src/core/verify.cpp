@@ -25,8 +25,7 @@ VerifyResult verify(const Puzzle& puzzle, const Grid& grid) {
     if (grid.width() != puzzle.width() || grid.height() != puzzle.height())
         return {false, "grid is " + std::to_string(grid.width()) + "x" +
                            std::to_string(grid.height()) + ", puzzle is " +
-                           std::to_string(puzzle.width()) + "x" +
-                           std::to_string(puzzle.height())};
+                           std::to_string(puzzle.width()) + "x" + std::to_string(puzzle.height())};
     const auto colours = puzzle.palette().size();
     for (int r = 0; r < grid.height(); ++r)
         for (int c = 0; c < grid.width(); ++c) {
@@ -44,8 +43,8 @@ VerifyResult verify(const Puzzle& puzzle, const Grid& grid) {
         const Clue shown = runs_shown(data + r * grid.width(), grid.width(), 1);
         if (shown != puzzle.row(r))
             return {false, "row " + std::to_string(r + 1) + ": clue " +
-                               clue_to_string(puzzle.row(r), puzzle.palette()) +
-                               ", grid shows " + clue_to_string(shown, puzzle.palette())};
+                               clue_to_string(puzzle.row(r), puzzle.palette()) + ", grid shows " +
+                               clue_to_string(shown, puzzle.palette())};
     }
     for (int c = 0; c < grid.width(); ++c) {
         const Clue shown = runs_shown(data + c, grid.height(), grid.width());

@@ -14,8 +14,8 @@
 namespace nonolab {
 
 struct VerifyResult {
-    bool ok = false;      ///< every row and column matches its clue
-    std::string reason;   ///< first mismatch, e.g. "row 3: clue 2 1, grid shows 3"; empty when ok
+    bool ok = false;     ///< every row and column matches its clue
+    std::string reason;  ///< first mismatch, e.g. "row 3: clue 2 1, grid shows 3"; empty when ok
     explicit operator bool() const { return ok; }
 };
 

@@ -2,8 +2,8 @@
 //
 // Propagate to a fixpoint with the complete line solver, close the grid
 // under two-sided probing (prober.hpp), then branch on one undecided cell
-// (filled first, then empty) and repeat, depth first. Because the line solver is complete and both values of every
-// branch cell are tried, exhausting the tree is a proof:
+// (filled first, then empty) and repeat, depth first. Because the line solver is complete and both
+// values of every branch cell are tried, exhausting the tree is a proof:
 //   - 0 solutions found  => contradiction (no solution exists),
 //   - 1 solution found   => unique (when the limit was >= 2).
 // A run cut short by the limit, the node limit or the clock never claims
@@ -23,31 +23,31 @@
 namespace nonolab::exact {
 
 struct ExactOptions {
-    int max_solutions = 2;          ///< stop after this many; 2 is what proves uniqueness
-    double timeout_seconds = 0;     ///< wall-clock budget per puzzle; <= 0 means none
-    std::uint64_t node_limit = 0;   ///< branch nodes before giving up; 0 means none
-    bool probing = true;            ///< two-sided probing at every node (see prober.hpp)
+    int max_solutions = 2;         ///< stop after this many; 2 is what proves uniqueness
+    double timeout_seconds = 0;    ///< wall-clock budget per puzzle; <= 0 means none
+    std::uint64_t node_limit = 0;  ///< branch nodes before giving up; 0 means none
+    bool probing = true;           ///< two-sided probing at every node (see prober.hpp)
 
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;
 };
 
 struct ExactStats {
-    std::uint64_t nodes = 0;        ///< branch decisions tried (each value counts once)
-    std::uint64_t line_solves = 0;  ///< line solves requested (cache hits included)
-    std::uint64_t cache_hits = 0;   ///< line solves answered by the line cache
-    std::uint64_t failures = 0;     ///< branches closed by a contradiction
-    int max_depth = 0;              ///< deepest branch stack
-    int root_unknown = 0;           ///< cells still undecided after the first propagation
-    std::uint64_t probes = 0;       ///< cells probed (each probe = two propagations)
-    std::uint64_t probe_forced = 0; ///< probes that fixed at least one cell
+    std::uint64_t nodes = 0;         ///< branch decisions tried (each value counts once)
+    std::uint64_t line_solves = 0;   ///< line solves requested (cache hits included)
+    std::uint64_t cache_hits = 0;    ///< line solves answered by the line cache
+    std::uint64_t failures = 0;      ///< branches closed by a contradiction
+    int max_depth = 0;               ///< deepest branch stack
+    int root_unknown = 0;            ///< cells still undecided after the first propagation
+    std::uint64_t probes = 0;        ///< cells probed (each probe = two propagations)
+    std::uint64_t probe_forced = 0;  ///< probes that fixed at least one cell
 };
 
 struct ExactResult {
     Status status = Status::error;
-    std::vector<Grid> solutions;    ///< in the order found, at most max_solutions
+    std::vector<Grid> solutions;  ///< in the order found, at most max_solutions
     ExactStats stats;
-    bool exhausted = false;         ///< the whole search tree was explored
+    bool exhausted = false;  ///< the whole search tree was explored
 };
 
 /// Solves `puzzle`; `cancel` (optional) stops the run early like a timeout.

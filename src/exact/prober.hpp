@@ -30,7 +30,7 @@ namespace nonolab::exact {
 enum class ProbeResult { closed, contradiction, out_of_time };
 
 class Prober {
-public:
+  public:
     explicit Prober(Propagator& propagator) : prop_(propagator) {}
 
     /// Probes `grid` (already at a propagation fixpoint) until closed.
@@ -38,17 +38,16 @@ public:
     /// the grid is complete).
     ProbeResult run(Grid& grid, const Budget& budget);
 
-    int best_cell() const { return best_cell_; }          ///< row-major index or -1
-    std::uint64_t probes() const { return probes_; }      ///< cells probed so far
-    std::uint64_t forced() const { return forced_; }      ///< cells fixed by probing so far
+    int best_cell() const { return best_cell_; }      ///< row-major index or -1
+    std::uint64_t probes() const { return probes_; }  ///< cells probed so far
+    std::uint64_t forced() const { return forced_; }  ///< cells fixed by probing so far
 
-private:
+  private:
     // Propagates `out` = `grid` with cell := value; returns the outcome.
-    Propagation try_value(const Grid& grid, int cell, Cell value, Grid& out,
-                          const Budget& budget);
+    Propagation try_value(const Grid& grid, int cell, Cell value, Grid& out, const Budget& budget);
 
     Propagator& prop_;
-    Grid filled_, empty_;   ///< scratch: the two sides of the current probe
+    Grid filled_, empty_;  ///< scratch: the two sides of the current probe
     int best_cell_ = -1;
     std::uint64_t probes_ = 0;
     std::uint64_t forced_ = 0;

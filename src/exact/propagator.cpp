@@ -5,8 +5,7 @@
 
 namespace nonolab::exact {
 
-Propagator::Propagator(const Puzzle& puzzle)
-    : width_(puzzle.width()), height_(puzzle.height()) {
+Propagator::Propagator(const Puzzle& puzzle) : width_(puzzle.width()), height_(puzzle.height()) {
     if (!puzzle.black_and_white())
         throw std::invalid_argument("the exact solver handles black-and-white puzzles only");
     const int lines = width_ + height_;
@@ -30,7 +29,9 @@ namespace {
 inline std::uint64_t pack(const Cell* cells, int n) {
     std::uint64_t v = 0;
     for (int i = 0; i < n; ++i)
-        v |= static_cast<std::uint64_t>(cells[i] == kUnknown ? 0 : cells[i] == kEmpty ? 1 : 2)
+        v |= static_cast<std::uint64_t>(cells[i] == kUnknown ? 0
+                                        : cells[i] == kEmpty ? 1
+                                                             : 2)
              << (2 * i);
     return v;
 }

@@ -20,7 +20,7 @@ namespace nonolab::exact {
 enum class Propagation { fixpoint, contradiction, out_of_time };
 
 class Propagator {
-public:
+  public:
     /// The puzzle must be black and white (throws std::invalid_argument otherwise).
     explicit Propagator(const Puzzle& puzzle);
 
@@ -39,7 +39,7 @@ public:
     std::uint64_t line_solves() const { return line_solves_; }  ///< total calls so far
     std::uint64_t cache_hits() const { return cache_hits_; }    ///< solves answered by the cache
 
-private:
+  private:
     void push(int line);
     void clear_queue();
     bool solve_line(Grid& grid, int line);
@@ -47,10 +47,10 @@ private:
     int width_, height_;
     std::vector<std::vector<int>> runs_;  ///< lengths per line: rows 0..h-1, columns h..h+w-1
     line::LineSolver solver_;
-    std::vector<int> queue_;              ///< FIFO of dirty lines (ring buffer)
-    std::vector<std::uint8_t> queued_;    ///< per line: already in queue_
+    std::vector<int> queue_;            ///< FIFO of dirty lines (ring buffer)
+    std::vector<std::uint8_t> queued_;  ///< per line: already in queue_
     std::size_t head_ = 0, count_ = 0;
-    std::vector<Cell> scratch_;           ///< one line's cells, copied out of the grid
+    std::vector<Cell> scratch_;  ///< one line's cells, copied out of the grid
     std::uint64_t line_solves_ = 0;
     std::uint64_t cache_hits_ = 0;
 

@@ -4,29 +4,29 @@
 #include <variant>
 
 #include "core/error.hpp"
-#include "io/non.hpp"
-#include "io/xml.hpp"
-#include "io/json.hpp"
+#include "io/chargrid.hpp"
 #include "io/clues.hpp"
-#include "io/taai.hpp"
-#include "io/nin.hpp"
-#include "io/mk.hpp"
 #include "io/cwd.hpp"
-#include "io/g.hpp"
-#include "io/keen.hpp"
-#include "io/picross.hpp"
-#include "io/rc.hpp"
-#include "io/spoj.hpp"
 #include "io/dzn.hpp"
-#include "io/tatham.hpp"
-#include "io/rosetta.hpp"
+#include "io/g.hpp"
+#include "io/json.hpp"
+#include "io/keen.hpp"
+#include "io/mk.hpp"
+#include "io/nin.hpp"
+#include "io/non.hpp"
 #include "io/nonogen.hpp"
+#include "io/npz.hpp"
+#include "io/pbm.hpp"
+#include "io/picross.hpp"
 #include "io/pynogram.hpp"
 #include "io/pzl.hpp"
-#include "io/chargrid.hpp"
-#include "io/pbm.hpp"
-#include "io/npz.hpp"
+#include "io/rc.hpp"
+#include "io/rosetta.hpp"
+#include "io/spoj.hpp"
+#include "io/taai.hpp"
+#include "io/tatham.hpp"
 #include "io/text.hpp"
+#include "io/xml.hpp"
 
 namespace nonolab::io {
 
@@ -143,14 +143,16 @@ std::vector<Puzzle> read_puzzles_text(std::string_view content, const std::strin
     if (!format.empty()) {
         f = find_format(format);
         if (!f)
-            throw UnsupportedError(source, 0,
-                                   "unknown format '" + format + "' (one of: " + format_names() + ")");
+            throw UnsupportedError(
+                source, 0, "unknown format '" + format + "' (one of: " + format_names() + ")");
     } else {
         f = &detect_format(source, content);
     }
-    if (!f->read) throw UnsupportedError(source, 0, std::string("format ") + f->name + " cannot be read");
+    if (!f->read)
+        throw UnsupportedError(source, 0, std::string("format ") + f->name + " cannot be read");
     std::vector<Puzzle> puzzles = f->read(content, source);
-    if (puzzles.empty()) throw ParseError(source, 0, std::string("no puzzle found (read as ") + f->name + ")");
+    if (puzzles.empty())
+        throw ParseError(source, 0, std::string("no puzzle found (read as ") + f->name + ")");
     return puzzles;
 }
 
@@ -187,7 +189,8 @@ std::vector<Entry> read_entries(const std::string& path, const std::string& form
 
 std::string write_puzzles(const std::vector<Puzzle>& puzzles, const std::string& format) {
     const Format* f = find_format(format);
-    if (!f) throw WriteError("unknown output format '" + format + "' (one of: " + format_names() + ")");
+    if (!f)
+        throw WriteError("unknown output format '" + format + "' (one of: " + format_names() + ")");
     if (!f->write) throw WriteError(std::string("format ") + f->name + " is read-only");
     if (puzzles.size() > 1 && !f->several)
         throw WriteError(std::string("format ") + f->name + " holds one puzzle but there are " +

@@ -31,8 +31,8 @@
 
 #include "core/error.hpp"
 #include "core/picture.hpp"
-#include "io/json_value.hpp"
 #include "io/colours.hpp"
+#include "io/json_value.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {

@@ -24,11 +24,20 @@ std::string xml_escape(const std::string& s) {
     std::string out;
     for (char ch : s) {
         switch (ch) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += ch;
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            default:
+                out += ch;
         }
     }
     return out;
@@ -110,8 +119,10 @@ std::string render_svg(const Puzzle& p, const Grid* grid, const SvgRenderOptions
     const int cs = std::max(4, o.cell);
     size_t row_depth = 0, col_depth = 0;
     if (o.clues) {
-        for (const Clue& c : p.rows()) row_depth = std::max(row_depth, std::max<size_t>(c.size(), 1));
-        for (const Clue& c : p.columns()) col_depth = std::max(col_depth, std::max<size_t>(c.size(), 1));
+        for (const Clue& c : p.rows())
+            row_depth = std::max(row_depth, std::max<size_t>(c.size(), 1));
+        for (const Clue& c : p.columns())
+            col_depth = std::max(col_depth, std::max<size_t>(c.size(), 1));
     }
     const int left = static_cast<int>(row_depth) * cs, top = static_cast<int>(col_depth) * cs;
     const int W = left + p.width() * cs + 1, H = top + p.height() * cs + 1;
@@ -126,7 +137,8 @@ std::string render_svg(const Puzzle& p, const Grid* grid, const SvgRenderOptions
                              std::to_string(cs * 6 / 10) + "\" text-anchor=\"middle\"";
     auto text = [&](int cx, int cy, const Run* run) {
         const std::string label = run ? std::to_string(run->length) : "0";
-        const std::string fill = run && pal.size() > 2 ? "#" + rgb_hex(pal[run->colour].rgb) : "#000000";
+        const std::string fill =
+            run && pal.size() > 2 ? "#" + rgb_hex(pal[run->colour].rgb) : "#000000";
         s += "<text x=\"" + std::to_string(cx) + "\" y=\"" + std::to_string(cy) + "\" " + font +
              " fill=\"" + fill + "\">" + label + "</text>\n";
     };
@@ -153,8 +165,8 @@ std::string render_svg(const Puzzle& p, const Grid* grid, const SvgRenderOptions
                 if (v == kEmpty || v == kUnknown || v >= pal.size()) continue;
                 s += "<rect x=\"" + std::to_string(left + c * cs) + "\" y=\"" +
                      std::to_string(top + r * cs) + "\" width=\"" + std::to_string(cs) +
-                     "\" height=\"" + std::to_string(cs) + "\" fill=\"" + "#" + rgb_hex(pal[v].rgb) +
-                     "\"/>\n";
+                     "\" height=\"" + std::to_string(cs) + "\" fill=\"" + "#" +
+                     rgb_hex(pal[v].rgb) + "\"/>\n";
             }
     }
     // Grid lines; every fifth line is darker, as on paper puzzles.

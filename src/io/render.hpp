@@ -19,8 +19,8 @@ struct TextRenderOptions {
 std::string render_text(const Puzzle& puzzle, const Grid* grid, const TextRenderOptions& options);
 
 struct SvgRenderOptions {
-    bool clues = true;   ///< draw the clue numbers around the grid
-    int cell = 16;       ///< cell size in pixels
+    bool clues = true;  ///< draw the clue numbers around the grid
+    int cell = 16;      ///< cell size in pixels
 };
 
 /// A standalone SVG document; `grid` may be null or partial.

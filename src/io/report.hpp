@@ -14,16 +14,16 @@
 namespace nonolab::io {
 
 struct Report {
-    std::string source;             ///< file name as given on the command line
-    int index = 0;                  ///< 1-based position of the puzzle in its file
-    std::string name;               ///< title, or "" when the file gives none
+    std::string source;  ///< file name as given on the command line
+    int index = 0;       ///< 1-based position of the puzzle in its file
+    std::string name;    ///< title, or "" when the file gives none
     int width = 0, height = 0;
-    std::string method;             ///< e.g. "exact"
+    std::string method;  ///< e.g. "exact"
     Status status = Status::error;
-    double seconds = 0;             ///< wall time solving, excluding reading
+    double seconds = 0;                               ///< wall time solving, excluding reading
     std::vector<std::vector<std::string>> solutions;  ///< rows top to bottom, per solution
     nlohmann::json stats = nlohmann::json::object();  ///< free-form, stable per method
-    std::string error;              ///< message when status == error
+    std::string error;                                ///< message when status == error
 };
 
 /// Rows of a complete grid as text: '#'/'.' in black and white, palette symbols in colour.

@@ -40,7 +40,9 @@ std::string_view trim(std::string_view s) {
     return s.substr(b, e - b + 1);
 }
 
-bool is_blank(std::string_view s) { return trim(s).empty(); }
+bool is_blank(std::string_view s) {
+    return trim(s).empty();
+}
 
 std::vector<std::string_view> split_any(std::string_view s, std::string_view seps) {
     std::vector<std::string_view> out;
@@ -111,8 +113,7 @@ void write_file_atomic(const std::string& path, std::string_view content) {
     const std::string tmp = path + ".tmp-nonolab";
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out)
-            throw std::runtime_error(path + ": cannot write: " + std::strerror(errno));
+        if (!out) throw std::runtime_error(path + ": cannot write: " + std::strerror(errno));
         out.write(content.data(), static_cast<std::streamsize>(content.size()));
         out.flush();
         if (!out) {

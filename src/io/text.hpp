@@ -13,8 +13,8 @@ namespace nonolab::io {
 
 /// One physical line of the input, without its terminator.
 struct TextLine {
-    int number = 0;          ///< 1-based line number in the file
-    std::string_view text;   ///< CR stripped; BOM stripped from line 1
+    int number = 0;         ///< 1-based line number in the file
+    std::string_view text;  ///< CR stripped; BOM stripped from line 1
 };
 
 /// Splits a whole file into lines. Accepts LF, CRLF and a missing final newline;

@@ -59,12 +59,12 @@ bool LineSolver::solve(std::span<const int> runs, std::span<Cell> cells) {
         const int len = runs[j];
         for (int s = 0; s + len <= n; ++s) {
             if (!no_empty(s, s + len)) continue;
-            const bool left = (j == 0) ? fwd(0, s) != 0
-                                       : (s >= 1 && cells[s - 1] != kFilled && fwd(j, s - 1));
+            const bool left =
+                (j == 0) ? fwd(0, s) != 0 : (s >= 1 && cells[s - 1] != kFilled && fwd(j, s - 1));
             if (!left) continue;
             const int e = s + len;
-            const bool right = (j == k - 1) ? bwd(k, e) != 0
-                                            : (e < n && cells[e] != kFilled && bwd(j + 1, e + 1));
+            const bool right =
+                (j == k - 1) ? bwd(k, e) != 0 : (e < n && cells[e] != kFilled && bwd(j + 1, e + 1));
             if (!right) continue;
             ++fill_cover_[s];
             --fill_cover_[e];

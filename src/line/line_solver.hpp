@@ -33,18 +33,18 @@
 namespace nonolab::line {
 
 class LineSolver {
-public:
+  public:
     /// Solves `cells` (values kUnknown, kEmpty, kFilled) in place against `runs`.
     /// Returns false if no arrangement fits (cells are then left unspecified).
     /// On success every forced cell is set; the others stay kUnknown.
     bool solve(std::span<const int> runs, std::span<Cell> cells);
 
-private:
-    std::vector<int> filled_before_;   ///< filled_before_[i]: known-filled cells in [0, i)
-    std::vector<int> empty_before_;    ///< empty_before_[i]: known-empty cells in [0, i)
-    std::vector<std::uint8_t> fwd_;    ///< (k+1) x (n+1), see above
-    std::vector<std::uint8_t> bwd_;    ///< (k+1) x (n+2), see above (one guard column)
-    std::vector<int> fill_cover_;      ///< difference array of possible-filled cells
+  private:
+    std::vector<int> filled_before_;  ///< filled_before_[i]: known-filled cells in [0, i)
+    std::vector<int> empty_before_;   ///< empty_before_[i]: known-empty cells in [0, i)
+    std::vector<std::uint8_t> fwd_;   ///< (k+1) x (n+1), see above
+    std::vector<std::uint8_t> bwd_;   ///< (k+1) x (n+2), see above (one guard column)
+    std::vector<int> fill_cover_;     ///< difference array of possible-filled cells
 };
 
 }  // namespace nonolab::line

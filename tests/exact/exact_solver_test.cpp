@@ -28,7 +28,8 @@ std::vector<Grid> enumerate(const Puzzle& puzzle) {
 
 Puzzle random_puzzle(std::mt19937& rng, int w, int h, int density_percent) {
     Grid g(w, h, kEmpty);
-    for (Cell& c : g.cells()) c = static_cast<int>(rng() % 100) < density_percent ? kFilled : kEmpty;
+    for (Cell& c : g.cells())
+        c = static_cast<int>(rng() % 100) < density_percent ? kFilled : kEmpty;
     return puzzle_from_picture(g);
 }
 
@@ -36,8 +37,8 @@ TEST(ExactSolver, CountsMatchBruteForceOnSmallRandomPuzzles) {
     std::mt19937 rng(2024);
     int multiple = 0, unique = 0;
     for (int trial = 0; trial < 300; ++trial) {
-        const int w = 2 + static_cast<int>(rng() % 3);   // 2..4
-        const int h = 2 + static_cast<int>(rng() % 3);   // 2..4
+        const int w = 2 + static_cast<int>(rng() % 3);  // 2..4
+        const int h = 2 + static_cast<int>(rng() % 3);  // 2..4
         const Puzzle p = random_puzzle(rng, w, h, 30 + static_cast<int>(rng() % 40));
         const std::vector<Grid> all = enumerate(p);
         ASSERT_GE(all.size(), 1u);  // the picture itself is a solution
