@@ -212,6 +212,12 @@ std::vector<TextLine> pick_clue_lines(const Section& s, std::optional<int> expec
     return std::vector<TextLine>(s.lines.begin(), s.lines.begin() + n);
 }
 
+/// Colour characters are printable ASCII: they name palette entries and
+/// appear in pictures, so control bytes and stray UTF-8 are refused.
+bool is_colour_char(char c) {
+    return c > ' ' && c < 127 && c != '"' && c != ',';
+}
+
 std::vector<RawRun> parse_clue_line(const TextLine& line, const std::string& source) {
     std::vector<RawRun> runs;
     const std::vector<std::string_view> tokens = split_any(line.text, ", \t");
@@ -220,7 +226,7 @@ std::vector<RawRun> parse_clue_line(const TextLine& line, const std::string& sou
         size_t digits = 0;
         while (digits < tok.size() && tok[digits] >= '0' && tok[digits] <= '9') ++digits;
         const std::optional<int> n = parse_int(tok.substr(0, digits));
-        if (!n || tok.size() > digits + 1)
+        if (!n || tok.size() > digits + 1 || (digits < tok.size() && !is_colour_char(tok[digits])))
             throw ParseError(source, line.number,
                              "expected a run length (a positive integer, optionally followed by "
                              "one colour character), got '" +
@@ -437,8 +443,15 @@ std::vector<Puzzle> read_non(std::string_view content, const std::string& source
         } else if (key == "goal") {
             once(raw.goal.has_value(), raw.goal_line);
             std::string g;
-            for (char c : rest)
-                if (c != '"' && c != ' ' && c != '\t') g += c;
+            for (char c : rest) {
+                if (c == '"' || c == ' ' || c == '\t') continue;
+                if (!is_colour_char(c))
+                    throw ParseError(source, line.number,
+                                     "expected goal characters 0/1 or printable colour "
+                                     "characters, got byte " +
+                                         std::to_string(static_cast<unsigned char>(c)));
+                g += c;
+            }
             if (g.empty())
                 throw ParseError(source, line.number,
                                  "expected a goal string of 0/1 or colour characters after "

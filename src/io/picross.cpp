@@ -66,7 +66,7 @@ class Reader {
         if (t.empty() || t[0] == '#') return;
         if (is_keyword_line(t, "GRID")) {
             close_grid();
-            grid_.emplace();
+            grid_.emplace(Pending{});
             grid_->name = std::string(trim(t.substr(4)));
             grid_->line = tl.number;
             skipping_ = false;

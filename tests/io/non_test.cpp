@@ -366,3 +366,16 @@ TEST(NonBenchmarks, SpecialFiles) {
 
 }  // namespace
 }  // namespace nonolab::io
+
+// Found by the round-trip fuzzer: control bytes in a goal used to become
+// nameless palette colours that the XML writer could not round-trip.
+TEST(NonRegression, GoalWithControlByteIsRefused) {
+    const std::string text = std::string("width 2\nheight 1\ngoal \"1") + '\x01' + "\"\n";
+    try {
+        nonolab::io::read_non(text, "ctl.non");
+        FAIL() << "expected a ParseError";
+    } catch (const nonolab::ParseError& e) {
+        EXPECT_EQ(e.line(), 3);
+        EXPECT_NE(std::string(e.what()).find("printable colour characters"), std::string::npos);
+    }
+}
