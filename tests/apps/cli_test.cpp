@@ -342,15 +342,14 @@ TEST_F(Cli, JsonLinesFollowTheInterface) {
 }
 
 TEST_F(Cli, JsonSolutionsLimitAndStatus) {
-    // --solutions 1 on a puzzle with two solutions: one found, not proven -> solved.
+    // --solutions 1 on a puzzle with several solutions: one found, not proven -> solved.
     RunResult r = run({"solve", "--json", "--solutions", "1", example("twins.clues")});
     EXPECT_EXIT_CODE(r, 0);
     nlohmann::json j = check_json_line(lines_of(r.out).at(0));
     EXPECT_EQ(j["status"], "solved");
     EXPECT_EQ(j["solutions"].size(), 1u);
-    // A generous limit finds them all. Despite its title ("two solutions") and
-    // examples/README.md, twins.clues has 10 solutions (checked by brute
-    // force over all row placements: 5^4 * 6^2 candidate grids).
+    // A generous limit finds them all: twins.clues has 10 solutions (checked by
+    // brute force over all row placements: 5^4 * 6^2 candidate grids).
     r = run({"solve", "--json", "--solutions", "50", example("twins.clues")});
     EXPECT_EXIT_CODE(r, 0);
     j = check_json_line(lines_of(r.out).at(0));
