@@ -7,22 +7,14 @@
 
 #include "core/error.hpp"
 #include "io/formats.hpp"
+#include "io_test_util.hpp"
 
 namespace nonolab::io {
 namespace {
 
 namespace fs = std::filesystem;
 
-template <class E = ParseError, class F>
-void expect_error(F&& f, int line, const std::string& fragment) {
-    try {
-        f();
-        ADD_FAILURE() << "no exception; expected one mentioning '" << fragment << "'";
-    } catch (const E& e) {
-        EXPECT_EQ(e.line(), line) << e.what();
-        EXPECT_NE(e.message().find(fragment), std::string::npos) << e.what();
-    }
-}
+using test_util::expect_error;
 
 // 2 rows x 3 columns:   K O .   /   K . W     (K black, O orange, W a white run)
 const char* kSample =

@@ -4,20 +4,12 @@
 
 #include "core/error.hpp"
 #include "io/formats.hpp"
+#include "io_test_util.hpp"
 
 namespace nonolab::io {
 namespace {
 
-template <class E = ParseError, class F>
-void expect_error(F&& f, int line, const std::string& fragment) {
-    try {
-        f();
-        ADD_FAILURE() << "no exception; expected one mentioning '" << fragment << "'";
-    } catch (const E& e) {
-        EXPECT_EQ(e.line(), line) << e.what();
-        EXPECT_NE(e.message().find(fragment), std::string::npos) << e.what();
-    }
-}
+using test_util::expect_error;
 
 // webpbn #1 "Dancer" as a Pattern game ID (docs/formats.md).
 const char* kDancer = "5x10:2.1/2.1.3/7/1.3/2.1/2/2.1/1.1/3/1.1/1.1/2/1.1/1.2/2";
