@@ -1,0 +1,102 @@
+#include "meta/method.hpp"
+
+#include <charconv>
+#include <stdexcept>
+
+namespace nonolab::meta {
+
+namespace {
+
+std::vector<MethodInfo> build_registry() {
+    std::vector<MethodInfo> all;
+    // Each method family appends its entries here, e.g.
+    //   for (auto& m : harmony_search_methods()) all.push_back(std::move(m));
+    return all;
+}
+
+[[noreturn]] void bad(const std::string& key, const std::string& value, const std::string& want) {
+    throw std::invalid_argument("parameter '" + key + "': got '" + value + "', expected " + want);
+}
+
+}  // namespace
+
+const std::vector<MethodInfo>& methods() {
+    static const std::vector<MethodInfo> registry = build_registry();
+    return registry;
+}
+
+const MethodInfo* find_method(const std::string& name) {
+    for (const auto& m : methods())
+        if (m.name == name) return &m;
+    return nullptr;
+}
+
+void take_param(ParamMap& left, const std::string& key, double& out, double lo, double hi) {
+    auto it = left.find(key);
+    if (it == left.end()) return;
+    const std::string v = it->second;
+    left.erase(it);
+    double x = 0;
+    const auto r = std::from_chars(v.data(), v.data() + v.size(), x);
+    if (r.ec != std::errc() || r.ptr != v.data() + v.size())
+        bad(key, v, "a number in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+    if (x < lo || x > hi)
+        bad(key, v, "a number in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+    out = x;
+}
+
+void take_param(ParamMap& left, const std::string& key, std::int64_t& out, std::int64_t lo,
+                std::int64_t hi) {
+    auto it = left.find(key);
+    if (it == left.end()) return;
+    const std::string v = it->second;
+    left.erase(it);
+    std::int64_t x = 0;
+    const auto r = std::from_chars(v.data(), v.data() + v.size(), x);
+    const std::string want =
+        "an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
+    if (r.ec != std::errc() || r.ptr != v.data() + v.size()) bad(key, v, want);
+    if (x < lo || x > hi) bad(key, v, want);
+    out = x;
+}
+
+void take_param(ParamMap& left, const std::string& key, int& out, int lo, int hi) {
+    std::int64_t x = out;
+    take_param(left, key, x, lo, hi);
+    out = static_cast<int>(x);
+}
+
+void take_param(ParamMap& left, const std::string& key, bool& out) {
+    auto it = left.find(key);
+    if (it == left.end()) return;
+    const std::string v = it->second;
+    left.erase(it);
+    if (v == "1" || v == "true" || v == "yes" || v == "on")
+        out = true;
+    else if (v == "0" || v == "false" || v == "no" || v == "off")
+        out = false;
+    else
+        bad(key, v, "true or false");
+}
+
+void reject_unknown(const ParamMap& left, const std::string& method,
+                    const std::vector<ParamDoc>& allowed) {
+    if (left.empty()) return;
+    std::string msg = "method '" + method + "' has no parameter";
+    msg += left.size() > 1 ? "s " : " ";
+    bool first = true;
+    for (const auto& [k, v] : left) {
+        msg += (first ? "'" : ", '") + k + "'";
+        first = false;
+    }
+    msg += "; it takes: ";
+    first = true;
+    for (const auto& p : allowed) {
+        msg += (first ? "" : ", ") + p.key;
+        first = false;
+    }
+    if (allowed.empty()) msg += "(none)";
+    throw std::invalid_argument(msg);
+}
+
+}  // namespace nonolab::meta
