@@ -15,6 +15,7 @@
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/report.hpp"
+#include "meta/method.hpp"
 #include "progress.hpp"
 
 namespace nonolab::cli {
@@ -26,20 +27,27 @@ struct SolveArgs {
     int solutions = 2;
     double timeout = 0;
     std::string method = "exact";
-    std::uint64_t seed = 0;
+    std::uint64_t seed = 1;
     std::uint64_t node_limit = 0;
     bool json = false;
     bool quiet = false;
     bool ascii = false;
     std::string format;
     std::vector<int> indices;
+    std::vector<std::string> params;    ///< key=value for meta-heuristic methods
+    std::int64_t max_evaluations = 0;   ///< overrides a meta method's iteration limit
+    meta::ParamMap param_map;           ///< parsed from params
 };
 
-const std::vector<std::pair<std::string, std::string>>& methods() {
-    static const std::vector<std::pair<std::string, std::string>> list = {
-        {"exact", "complete line solving + depth-first search; proves unique/contradiction"},
-    };
-    return list;
+void list_methods() {
+    std::cout << "exact\tcomplete line solving + probing + depth-first search; proves "
+                 "unique/contradiction\n";
+    for (const auto& m : meta::methods()) {
+        std::cout << m.name << "\t" << m.description << " [" << m.paper << "]\n";
+        for (const auto& p : m.params)
+            std::cout << "    --param " << p.key << "=" << p.default_value << "\t" << p.help
+                      << "\n";
+    }
 }
 
 int exit_for(Status s) {
@@ -64,7 +72,39 @@ struct Outcome {
     std::vector<Grid> grids;  ///< verified solutions, for pictures
 };
 
+/// A paper method (harmony search, GA, SA, ...): one seeded run, judged by verify.
+Outcome solve_meta(const Puzzle& p, const SolveArgs& a, const meta::MethodInfo& m) {
+    Outcome out;
+    io::Report& rep = out.report;
+    rep.name = p.info().title;
+    rep.width = p.width();
+    rep.height = p.height();
+    rep.method = a.method;
+    meta::RunControl ctl;
+    ctl.seed = a.seed;
+    ctl.budget = Budget(a.timeout, &g_interrupted);
+    ctl.max_evaluations = a.max_evaluations;
+    const auto t0 = std::chrono::steady_clock::now();
+    const meta::Verdict v = meta::run_verified(m, p, a.param_map, ctl);
+    rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    rep.status = v.status;
+    if (v.status == Status::error) {
+        rep.error = v.error;
+        return out;
+    }
+    rep.stats = {{"evaluations", v.result.evaluations},
+                 {"best_error", v.result.best_error},
+                 {"seed", a.seed}};
+    for (const auto& [k, x] : v.result.stats) rep.stats[k] = x;
+    if (v.status == Status::solved) {
+        rep.solutions.push_back(io::grid_rows(v.result.best, p.palette()));
+        out.grids.push_back(v.result.best);
+    }
+    return out;
+}
+
 Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
+    if (a.method != "exact") return solve_meta(p, a, *meta::find_method(a.method));
     Outcome out;
     io::Report& rep = out.report;
     rep.name = p.info().title;
@@ -140,9 +180,13 @@ void print_human(const io::Report& rep, const Puzzle* p, const std::vector<Grid>
 }
 
 int run_solve(const SolveArgs& a) {
-    if (a.method != "exact") {
+    if (a.method != "exact" && !meta::find_method(a.method)) {
         std::cerr << "error: unknown method '" << a.method
                   << "'; run 'nonolab solve --list-methods'\n";
+        return kExitUsage;
+    }
+    if (a.method == "exact" && !a.params.empty()) {
+        std::cerr << "error: --param applies to the meta-heuristic methods only, not 'exact'\n";
         return kExitUsage;
     }
     // Read everything first so the progress line knows the total.
@@ -264,17 +308,32 @@ void add_solve(CLI::App& app, int& exit_code) {
         ->capture_default_str();
     sub->add_option(
         "--seed", args->seed,
-        "Seed for randomised methods; the exact method is deterministic and ignores it");
+        "Seed for randomised methods; the exact method is deterministic and ignores it")
+        ->capture_default_str();
+    sub->add_option("--param", args->params,
+                    "Method parameter KEY=VALUE (repeatable), e.g. --param hms=30; "
+                    "--list-methods shows each method's parameters and defaults");
+    sub->add_option("--max-evaluations", args->max_evaluations,
+                    "Override a meta-heuristic method's iteration limit (in its paper's unit)")
+        ->check(CLI::NonNegativeNumber);
     sub->add_flag("--quiet,-q", args->quiet, "Print the verdict line only, no pictures");
     auto* list = sub->add_flag_callback(
         "--list-methods",
         [] {
-            for (const auto& [name, what] : methods()) std::cout << name << "\t" << what << "\n";
+            list_methods();
             throw CLI::Success();
         },
         "List the solving methods and exit");
     list->trigger_on_parse();
-    sub->callback([args, &exit_code] { exit_code = run_solve(*args); });
+    sub->callback([args, &exit_code] {
+        for (const std::string& kv : args->params) {
+            const auto eq = kv.find('=');
+            if (eq == std::string::npos || eq == 0)
+                throw CLI::ValidationError("--param", "expected KEY=VALUE, got '" + kv + "'");
+            args->param_map[kv.substr(0, eq)] = kv.substr(eq + 1);
+        }
+        exit_code = run_solve(*args);
+    });
 }
 
 void add_check(CLI::App& app, int& exit_code) {

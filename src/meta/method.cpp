@@ -3,6 +3,8 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "core/verify.hpp"
+
 namespace nonolab::meta {
 
 namespace {
@@ -97,6 +99,29 @@ void reject_unknown(const ParamMap& left, const std::string& method,
     }
     if (allowed.empty()) msg += "(none)";
     throw std::invalid_argument(msg);
+}
+
+Verdict run_verified(const MethodInfo& method, const Puzzle& puzzle, const ParamMap& params,
+                     const RunControl& control) {
+    Verdict v;
+    try {
+        v.result = method.run(puzzle, params, control);
+    } catch (const std::exception& e) {
+        v.status = Status::error;
+        v.error = e.what();
+        return v;
+    }
+    const MetaResult& r = v.result;
+    if (r.best.size() == puzzle.width() * puzzle.height() && r.best.width() == puzzle.width() &&
+        verify(puzzle, r.best)) {
+        v.status = Status::solved;
+    } else {
+        // Not verified. A method whose objective reached 0 without meeting
+        // every clue (the weak GA fitnesses of Bobko & Grzywacz do this, as
+        // their paper shows) has not solved the puzzle either.
+        v.status = r.timed_out ? Status::timeout : Status::unsolved;
+    }
+    return v;
 }
 
 }  // namespace nonolab::meta

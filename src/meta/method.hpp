@@ -24,6 +24,7 @@
 #include "core/budget.hpp"
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
+#include "core/status.hpp"
 
 namespace nonolab::meta {
 
@@ -90,5 +91,24 @@ void take_param(ParamMap& left, const std::string& key, int& out, int lo, int hi
 void take_param(ParamMap& left, const std::string& key, bool& out);
 /// Throws std::invalid_argument listing the keys still in `left` and the allowed ones.
 void reject_unknown(const ParamMap& left, const std::string& method, const std::vector<ParamDoc>& allowed);
+
+}  // namespace nonolab::meta
+
+namespace nonolab::meta {
+
+/// A run judged by the independent verify: what `solve --method` and
+/// `experiment` report.
+struct Verdict {
+    Status status = Status::error;  ///< solved (best passes verify), unsolved, timeout or error
+    MetaResult result;              ///< the method's own result
+    std::string error;              ///< set when status == error (bad params, internal fault)
+};
+
+/// Run `method` on `puzzle` and judge the outcome: "solved" only when
+/// verify(puzzle, result.best) passes, whatever the method's own objective
+/// says; otherwise "timeout" if the budget ran out, else "unsolved".
+/// Bad params and colour puzzles give status error with a message; nothing throws.
+Verdict run_verified(const MethodInfo& method, const Puzzle& puzzle, const ParamMap& params,
+                     const RunControl& control);
 
 }  // namespace nonolab::meta
