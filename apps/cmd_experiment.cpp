@@ -1,0 +1,329 @@
+// nonolab experiment: puzzles x methods x trials with recorded seeds, one
+// JSON line per run, a summary table shaped like Tables 1 and 2 of Lee &
+// Geem 2025, and optional convergence plots. All the work is in src/bench;
+// this file translates options and prints.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <set>
+
+#include "bench/curve_plot.hpp"
+#include "bench/experiment.hpp"
+#include "bench/record_file.hpp"
+#include "bench/suite.hpp"
+#include "bench/summary.hpp"
+#include "commands.hpp"
+#include "core/error.hpp"
+#include "progress.hpp"
+
+namespace nonolab::cli {
+
+namespace {
+
+struct ExperimentArgs {
+    std::vector<std::string> inputs;
+    std::string methods;              ///< comma-separated
+    std::vector<std::string> params;  ///< [method:]key=value
+    bench::ExperimentOptions options;
+    std::string out;     ///< JSON Lines file ("" = none)
+    std::string resume;  ///< results file to skip recorded units from and append to
+    std::string plot;    ///< SVG file
+    bool plot_log_x = false;
+    double plot_max_x = 0;
+    std::string plot_by = "puzzle";  ///< puzzle or group
+    std::string table = "text";
+};
+
+std::vector<std::string> split(const std::string& s, char sep) {
+    std::vector<std::string> out;
+    std::string cur;
+    for (char c : s) {
+        if (c == sep) {
+            out.push_back(cur);
+            cur.clear();
+        } else {
+            cur += c;
+        }
+    }
+    out.push_back(cur);
+    return out;
+}
+
+// --methods and --param into the options struct; throws CLI::ValidationError.
+void build_methods(ExperimentArgs& a) {
+    for (const std::string& name : split(a.methods, ',')) {
+        if (name.empty())
+            throw CLI::ValidationError("--methods", "empty method name in '" + a.methods + "'");
+        for (const auto& m : a.options.methods)
+            if (m.name == name)
+                throw CLI::ValidationError("--methods", "'" + name + "' is listed twice");
+        a.options.methods.push_back({name, {}});
+    }
+    for (const std::string& p : a.params) {
+        const auto eq = p.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw CLI::ValidationError("--param", "expected [METHOD:]KEY=VALUE, got '" + p + "'");
+        std::string lhs = p.substr(0, eq);
+        const std::string value = p.substr(eq + 1);
+        const auto colon = lhs.find(':');
+        if (colon == std::string::npos) {
+            // No method named: the parameter applies to every method.
+            for (auto& m : a.options.methods) m.params[lhs] = value;
+            continue;
+        }
+        const std::string method = lhs.substr(0, colon), key = lhs.substr(colon + 1);
+        auto it = std::find_if(a.options.methods.begin(), a.options.methods.end(),
+                               [&](const auto& m) { return m.name == method; });
+        if (it == a.options.methods.end())
+            throw CLI::ValidationError(
+                "--param", "'" + p + "' names method '" + method + "', which is not in --methods");
+        if (key.empty()) throw CLI::ValidationError("--param", "no key in '" + p + "'");
+        it->params[key] = value;
+    }
+}
+
+std::string duration(double s) {
+    char buf[32];
+    if (s < 120)
+        std::snprintf(buf, sizeof buf, "%.0fs", s);
+    else if (s < 7200)
+        std::snprintf(buf, sizeof buf, "%.0fm%02.0fs", std::floor(s / 60), std::fmod(s, 60));
+    else
+        std::snprintf(buf, sizeof buf, "%.0fh%02.0fm", std::floor(s / 3600), std::fmod(s / 60, 60));
+    return buf;
+}
+
+int run(ExperimentArgs& a) {
+    // Everything that can be wrong with the command line is reported before
+    // any puzzle is read or any run starts.
+    try {
+        a.options.validate();
+        if (!a.plot.empty()) bench::check_plot_path(a.plot);
+        bench::table_style_from(a.table);
+    } catch (const std::invalid_argument& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUsage;
+    }
+    if (!a.plot.empty() && a.options.curve_every == 0) {
+        std::cerr << "error: --plot needs --curve N (record the best error every N iterations)\n";
+        return kExitUsage;
+    }
+
+    std::vector<bench::PuzzleRef> puzzles;
+    try {
+        puzzles = bench::load_inputs(
+            a.inputs, [](const std::string& w) { std::cerr << "warning: " << w << "\n"; });
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUnreadable;
+    }
+    if (puzzles.empty()) {
+        std::cerr << "error: no puzzles to run\n";
+        return kExitUnreadable;
+    }
+
+    try {
+        bench::resolve_methods(puzzles, a.options, meta::find_method);
+    } catch (const std::invalid_argument& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        if (std::string(e.what()).rfind("unknown method", 0) == 0)
+            std::cerr << "run 'nonolab solve --list-methods' to see the methods\n";
+        return kExitUsage;
+    }
+
+    // Resume: units recorded in the file are skipped; new records go to the
+    // same file unless --out names another.
+    std::vector<bench::RunRecord> previous;
+    std::set<std::string> skip;
+    if (!a.resume.empty()) {
+        try {
+            if (std::filesystem::exists(a.resume)) {
+                bench::RecordFileContents old = bench::read_record_file(a.resume);
+                if (old.torn_tail)
+                    std::cerr << "warning: " << a.resume
+                              << ": the last line is incomplete (an interrupted write); its "
+                                 "unit runs again\n";
+                previous = std::move(old.records);
+                for (const auto& r : previous) skip.insert(bench::unit_key(r));
+            }
+        } catch (const std::exception& e) {
+            std::cerr << "error: " << e.what() << "\n";
+            return kExitUnreadable;
+        }
+        if (a.out.empty()) a.out = a.resume;
+    }
+
+    std::unique_ptr<bench::RecordFile> file;
+    try {
+        if (!a.out.empty())
+            file =
+                std::make_unique<bench::RecordFile>(a.out, !a.resume.empty() && a.out == a.resume);
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUsage;
+    }
+
+    // The keys of this experiment's units: what the table covers, resumed ones included.
+    std::set<std::string> wanted;
+    for (const auto& u : bench::enumerate_units(puzzles.size(), a.options)) {
+        const auto& p = puzzles[u.puzzle];
+        wanted.insert(
+            bench::unit_key(p.source, p.index, a.options.methods[u.method], u.trial, u.seed));
+    }
+    const std::size_t units = wanted.size();
+    std::size_t already = 0;
+    for (const auto& k : wanted) already += skip.count(k);
+    Progress progress(static_cast<long>(units - already));
+    bench::ExperimentHooks hooks;
+    if (file) hooks.on_record = [&](const bench::RunRecord& r) { file->write(r); };
+    hooks.on_progress = [&](const bench::ExperimentProgress& p) {
+        const double rate = p.elapsed > 0 ? static_cast<double>(p.done) / p.elapsed : 0;
+        std::string s = std::to_string(p.failures) + " failed";
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "  %.2f runs/s", rate);
+        s += buf;
+        if (rate > 0 && p.done < p.total)
+            s += "  ETA " + duration(static_cast<double>(p.total - p.done) / rate);
+        progress.update(static_cast<long>(p.done), s);
+    };
+
+    std::vector<bench::RunRecord> records;
+    try {
+        records = bench::run_experiment(puzzles, a.options, hooks, meta::find_method,
+                                        &g_interrupted, skip);
+    } catch (const std::invalid_argument& e) {
+        progress.clear();
+        std::cerr << "error: " << e.what() << "\n";
+        if (std::string(e.what()).rfind("unknown method", 0) == 0)
+            std::cerr << "run 'nonolab solve --list-methods' to see the methods\n";
+        return kExitUsage;
+    } catch (const std::exception& e) {
+        progress.clear();
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUnreadable;
+    }
+    progress.clear();
+
+    std::vector<bench::RunRecord> all;
+    for (auto& r : previous)
+        if (wanted.count(bench::unit_key(r))) all.push_back(std::move(r));
+    all.insert(all.end(), records.begin(), records.end());
+    std::stable_sort(all.begin(), all.end(),
+                     [](const auto& x, const auto& y) { return x.unit < y.unit; });
+
+    std::cout << bench::format_summary(bench::summarise(all), bench::table_style_from(a.table))
+              << std::flush;
+    int errors = 0;
+    for (const auto& r : all) errors += r.status == Status::error;
+    for (const auto& r : all)
+        if (r.status == Status::error) {
+            std::cerr << "error in " << r.source << " #" << r.index << " " << r.method << " trial "
+                      << r.trial << ": " << r.error << "\n";
+            break;
+        }
+    if (!a.plot.empty()) {
+        try {
+            bench::PlotOptions po;
+            po.log_x = a.plot_log_x;
+            po.max_x = a.plot_max_x;
+            bench::write_plot(a.plot, bench::average_curves(all, a.plot_by == "group"), po);
+        } catch (const std::exception& e) {
+            std::cerr << "error: " << e.what() << "\n";
+            return kExitUnreadable;
+        }
+    }
+    const std::size_t missing = units - all.size();
+    if (g_interrupted || missing) {
+        std::cerr << "interrupted: " << missing << " of " << units << " runs were not recorded";
+        if (!a.out.empty()) std::cerr << "; rerun with --resume " << a.out << " to finish them";
+        std::cerr << "\n";
+        return kExitUnsolved;
+    }
+    return errors ? kExitUnreadable : kExitOk;
+}
+
+}  // namespace
+
+void add_experiment(CLI::App& app, int& exit_code) {
+    auto a = std::make_shared<ExperimentArgs>();
+    CLI::App* sub = app.add_subcommand(
+        "experiment",
+        "Run every METHOD on every puzzle TRIALS times with recorded seeds, as the\n"
+        "harmony search paper does (Lee & Geem 2025, Tables 1 and 2), and print a\n"
+        "summary: per puzzle and method, success x/T and the average iterations\n"
+        "[min-max] over the successful runs. A run succeeds only when its grid\n"
+        "passes the independent verify.\n"
+        "\n"
+        "Inputs are puzzle files (all their puzzles), suite manifests, or folders\n"
+        "holding a suite.txt (see bench/hs-suite/README.md).\n"
+        "Run i (in puzzle, method, trial order) gets seed derive(--seed, i), so the\n"
+        "results are the same whatever --threads is (apart from \"seconds\").\n"
+        "\n"
+        "Examples:\n"
+        "  nonolab experiment bench/hs-suite --methods hs-a,hs-b,hs-c --out runs.jsonl\n"
+        "  nonolab experiment examples/heart.non --methods hs-c --trials 30 --seed 7\n"
+        "  nonolab experiment bench/hs-suite --methods hs-c --param hs-c:hms=10 \\\n"
+        "      --max-evaluations 100000 --curve 1000 --plot curves.svg\n"
+        "  nonolab experiment bench/hs-suite --methods hs-a,hs-c --resume runs.jsonl\n"
+        "\n"
+        "Exit status: 0 all runs recorded, 2 usage error, 3 interrupted (some runs\n"
+        "missing; --resume finishes them), 4 unreadable input or a run failed with\n"
+        "an error. Unsolved runs are results, not errors.");
+    sub->add_option("inputs", a->inputs, "Puzzle files, suite manifests or suite folders")
+        ->required()
+        ->check(CLI::ExistingPath);
+    sub->add_option("--methods,-m", a->methods,
+                    "Comma-separated methods, e.g. hs-a,hs-b,hs-c ('nonolab solve "
+                    "--list-methods' lists them)")
+        ->required();
+    sub->add_option("--trials,-t", a->options.trials, "Runs per puzzle and method")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    sub->add_option("--seed", a->options.master_seed,
+                    "Master seed; each run's seed is derived from it and the run's number")
+        ->capture_default_str();
+    sub->add_option("--threads,-j", a->options.threads, "Worker threads (0 = all cores)")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    sub->add_option("--timeout", a->options.timeout,
+                    "Wall-clock seconds per run (0 = none); a run that runs out counts as a "
+                    "failure with status timeout")
+        ->check(CLI::NonNegativeNumber);
+    sub->add_option("--param", a->params,
+                    "METHOD:KEY=VALUE sets a parameter of one method; KEY=VALUE sets it for "
+                    "every method (repeatable), e.g. --param hs-c:hms=10");
+    sub->add_option("--max-evaluations", a->options.max_evaluations,
+                    "Override every method's iteration limit (the paper's is 1,000,000)")
+        ->check(CLI::NonNegativeNumber);
+    sub->add_option("--out,-o", a->out,
+                    "Write one JSON line per run to this file, in run order, each line flushed");
+    sub->add_option("--resume", a->resume,
+                    "Skip the runs already recorded in this results file and append the rest "
+                    "to it (or to --out)");
+    sub->add_option("--curve", a->options.curve_every,
+                    "Record the best error every N iterations (into the JSON lines; needed "
+                    "by --plot)")
+        ->check(CLI::NonNegativeNumber);
+    sub->add_option("--plot", a->plot,
+                    "Draw the mean convergence curve per method per puzzle as SVG (.png "
+                    "is not available yet)");
+    sub->add_option("--plot-by", a->plot_by, "One plot panel per puzzle, or per manifest group")
+        ->check(CLI::IsMember({"puzzle", "group"}))
+        ->capture_default_str();
+    sub->add_flag("--plot-log-x", a->plot_log_x,
+                  "Logarithmic iteration axis, to show the early stage (like the paper's Fig. 19)");
+    sub->add_option("--plot-max-x", a->plot_max_x, "Cut the plot's iteration axis here")
+        ->check(CLI::NonNegativeNumber);
+    sub->add_option("--table", a->table, "Summary style on stdout: text, markdown or csv")
+        ->check(CLI::IsMember({"text", "markdown", "md", "csv"}))
+        ->capture_default_str();
+    sub->callback([a, &exit_code] {
+        build_methods(*a);
+        exit_code = run(*a);
+    });
+}
+
+}  // namespace nonolab::cli

@@ -1,0 +1,354 @@
+#include "bench/experiment.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+#include <filesystem>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
+#include <thread>
+
+#include "meta/rng.hpp"
+
+namespace nonolab::bench {
+
+std::string puzzle_label(const PuzzleRef& ref) {
+    std::string label = ref.name;
+    if (label.empty())
+        label =
+            std::filesystem::path(ref.source).filename().string() + "#" + std::to_string(ref.index);
+    if (ref.puzzle)
+        label += " (" + std::to_string(ref.puzzle->width()) + "x" +
+                 std::to_string(ref.puzzle->height()) + ")";
+    return label;
+}
+
+void ExperimentOptions::validate() const {
+    if (methods.empty()) throw std::invalid_argument("experiment: no methods given");
+    for (const MethodSpec& m : methods)
+        if (m.name.empty()) throw std::invalid_argument("experiment: empty method name");
+    if (trials < 1)
+        throw std::invalid_argument("experiment: trials must be at least 1, got " +
+                                    std::to_string(trials));
+    if (threads < 0)
+        throw std::invalid_argument("experiment: threads must be 0 (all cores) or more, got " +
+                                    std::to_string(threads));
+    if (timeout < 0)
+        throw std::invalid_argument("experiment: timeout must not be negative, got " +
+                                    std::to_string(timeout));
+    if (curve_every < 0)
+        throw std::invalid_argument("experiment: curve sampling must not be negative, got " +
+                                    std::to_string(curve_every));
+    if (max_evaluations < 0)
+        throw std::invalid_argument("experiment: max_evaluations must not be negative, got " +
+                                    std::to_string(max_evaluations));
+}
+
+std::vector<WorkUnit> enumerate_units(std::size_t puzzle_count, const ExperimentOptions& options) {
+    std::vector<WorkUnit> units;
+    units.reserve(puzzle_count * options.methods.size() * static_cast<std::size_t>(options.trials));
+    std::uint64_t id = 0;
+    for (std::size_t p = 0; p < puzzle_count; ++p)
+        for (std::size_t m = 0; m < options.methods.size(); ++m)
+            for (int t = 1; t <= options.trials; ++t, ++id)
+                units.push_back({id, p, m, t, meta::derive_seed(options.master_seed, id)});
+    return units;
+}
+
+// ---- JSON line --------------------------------------------------------------
+
+std::string to_json_line(const RunRecord& r) {
+    nlohmann::ordered_json j;
+    j["unit"] = r.unit;
+    j["source"] = r.source;
+    j["index"] = r.index;
+    j["name"] = r.name;
+    if (!r.group.empty()) j["group"] = r.group;
+    j["width"] = r.width;
+    j["height"] = r.height;
+    j["method"] = r.method;
+    j["params"] = nlohmann::ordered_json::object();
+    for (const auto& [k, v] : r.params) j["params"][k] = v;
+    j["trial"] = r.trial;
+    j["seed"] = r.seed;
+    j["success"] = r.success;
+    j["status"] = std::string(to_string(r.status));
+    j["iterations"] = r.iterations;
+    j["seconds"] = r.seconds;
+    j["best_error"] = r.best_error;
+    if (!r.error.empty()) j["error"] = r.error;
+    j["stats"] = nlohmann::ordered_json::object();
+    for (const auto& [k, v] : r.stats) j["stats"][k] = v;
+    if (!r.curve.empty()) {
+        auto& c = j["curve"] = nlohmann::ordered_json::array();
+        for (const meta::CurvePoint& p : r.curve) c.push_back({p.evaluation, p.best_error});
+    }
+    return j.dump();
+}
+
+namespace {
+
+Status status_from(const std::string& s) {
+    for (Status st : {Status::unique, Status::multiple, Status::solved, Status::contradiction,
+                      Status::timeout, Status::unsolved, Status::error})
+        if (to_string(st) == s) return st;
+    throw std::invalid_argument("run record: unknown status '" + s + "'");
+}
+
+template <typename T>
+T field(const nlohmann::json& j, const char* key) {
+    const auto it = j.find(key);
+    if (it == j.end())
+        throw std::invalid_argument(std::string("run record: missing \"") + key + "\"");
+    try {
+        return it->get<T>();
+    } catch (const nlohmann::json::exception&) {
+        throw std::invalid_argument(std::string("run record: \"") + key +
+                                    "\" has the wrong type: " + it->dump());
+    }
+}
+
+}  // namespace
+
+RunRecord parse_json_line(const std::string& line) {
+    nlohmann::json j;
+    try {
+        j = nlohmann::json::parse(line);
+    } catch (const nlohmann::json::parse_error& e) {
+        throw std::invalid_argument(std::string("run record: not JSON: ") + e.what());
+    }
+    if (!j.is_object()) throw std::invalid_argument("run record: not a JSON object");
+    RunRecord r;
+    r.unit = field<std::uint64_t>(j, "unit");
+    r.source = field<std::string>(j, "source");
+    r.index = field<int>(j, "index");
+    r.name = field<std::string>(j, "name");
+    if (j.contains("group")) r.group = field<std::string>(j, "group");
+    r.width = field<int>(j, "width");
+    r.height = field<int>(j, "height");
+    r.method = field<std::string>(j, "method");
+    r.params = field<std::map<std::string, std::string>>(j, "params");
+    r.trial = field<int>(j, "trial");
+    r.seed = field<std::uint64_t>(j, "seed");
+    r.success = field<bool>(j, "success");
+    r.status = status_from(field<std::string>(j, "status"));
+    r.iterations = field<std::int64_t>(j, "iterations");
+    r.seconds = field<double>(j, "seconds");
+    r.best_error = field<std::int64_t>(j, "best_error");
+    if (j.contains("error")) r.error = field<std::string>(j, "error");
+    if (j.contains("stats")) r.stats = field<std::map<std::string, double>>(j, "stats");
+    if (j.contains("curve")) {
+        for (const auto& p : field<std::vector<std::vector<std::int64_t>>>(j, "curve")) {
+            if (p.size() != 2)
+                throw std::invalid_argument("run record: a curve point is not [evaluation, error]");
+            r.curve.push_back({p[0], p[1]});
+        }
+    }
+    return r;
+}
+
+std::string unit_key(const std::string& source, int index, const MethodSpec& method, int trial,
+                     std::uint64_t seed) {
+    // '\x1f' (unit separator) cannot occur in paths or params typed on a
+    // command line, so distinct units never share a key.
+    std::string key = source + '\x1f' + std::to_string(index) + '\x1f' + method.name;
+    for (const auto& [k, v] : method.params) key += '\x1f' + k + '=' + v;
+    key += '\x1f' + std::to_string(trial) + '\x1f' + std::to_string(seed);
+    return key;
+}
+
+std::string unit_key(const RunRecord& r) {
+    return unit_key(r.source, r.index, MethodSpec{r.method, r.params}, r.trial, r.seed);
+}
+
+// ---- one unit ---------------------------------------------------------------
+
+RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
+                   const meta::MethodInfo& method, const ExperimentOptions& options,
+                   const std::atomic<bool>* cancel) {
+    RunRecord r;
+    r.unit = unit.id;
+    r.source = puzzle.source;
+    r.index = puzzle.index;
+    r.name = puzzle.name;
+    r.group = puzzle.group;
+    r.method = spec.name;
+    r.params = spec.params;
+    r.trial = unit.trial;
+    r.seed = unit.seed;
+    if (!puzzle.puzzle) {
+        r.error = "internal error: puzzle not loaded";
+        return r;
+    }
+    r.width = puzzle.puzzle->width();
+    r.height = puzzle.puzzle->height();
+
+    meta::RunControl ctl;
+    ctl.seed = unit.seed;
+    ctl.budget = Budget(options.timeout, cancel);
+    ctl.curve_every = options.curve_every;
+    ctl.max_evaluations = options.max_evaluations;
+    const auto t0 = std::chrono::steady_clock::now();
+    meta::Verdict v = meta::run_verified(method, *puzzle.puzzle, spec.params, ctl);
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+
+    r.status = v.status;
+    r.success = v.status == Status::solved;
+    r.error = v.error;
+    if (v.status != Status::error) {
+        r.iterations = v.result.evaluations;
+        r.best_error = r.success ? 0 : v.result.best_error;
+        r.stats = std::move(v.result.stats);
+        r.curve = std::move(v.result.curve);
+    }
+    return r;
+}
+
+// ---- the pool ---------------------------------------------------------------
+
+// Checks names and params before spending any time: each method runs once on
+// the first puzzle with a cancelled budget, which makes it parse its params
+// and return at its first budget check.
+std::vector<const meta::MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puzzles,
+                                                     const ExperimentOptions& options,
+                                                     const MethodLookup& lookup) {
+    std::vector<const meta::MethodInfo*> infos;
+    for (const MethodSpec& spec : options.methods) {
+        const meta::MethodInfo* info = lookup(spec.name);
+        if (!info) throw std::invalid_argument("unknown method '" + spec.name + "'");
+        if (!puzzles.empty() && puzzles.front().puzzle) {
+            const std::atomic<bool> stop{true};
+            meta::RunControl ctl;
+            ctl.budget = Budget(0, &stop);
+            try {
+                info->run(*puzzles.front().puzzle, spec.params, ctl);
+            } catch (const std::invalid_argument& e) {
+                throw std::invalid_argument("method '" + spec.name + "': " + e.what());
+            } catch (const std::exception&) {
+                // Not a parameter problem; the real runs will report it per unit.
+            }
+        }
+        infos.push_back(info);
+    }
+    return infos;
+}
+
+namespace {
+
+enum class Slot : unsigned char { pending, done, dropped };
+
+}  // namespace
+
+std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
+                                      const ExperimentOptions& options,
+                                      const ExperimentHooks& hooks, const MethodLookup& lookup,
+                                      const std::atomic<bool>* cancel,
+                                      const std::set<std::string>& skip_keys) {
+    options.validate();
+    const std::vector<const meta::MethodInfo*> infos = resolve_methods(puzzles, options, lookup);
+    const auto start = std::chrono::steady_clock::now();
+
+    // Units already recorded are resolved up front as dropped, so the
+    // in-order writer steps over them.
+    const std::vector<WorkUnit> units = enumerate_units(puzzles.size(), options);
+    std::vector<Slot> state(units.size(), Slot::pending);
+    std::vector<std::optional<RunRecord>> results(units.size());
+    std::vector<std::size_t> todo;
+    ExperimentProgress progress;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        const WorkUnit& u = units[i];
+        const PuzzleRef& p = puzzles[u.puzzle];
+        if (skip_keys.count(
+                unit_key(p.source, p.index, options.methods[u.method], u.trial, u.seed))) {
+            state[i] = Slot::dropped;
+            ++progress.skipped;
+        } else {
+            todo.push_back(i);
+        }
+    }
+    progress.total = todo.size();
+
+    std::mutex mutex;           // guards state, results, progress, next_emit, emitted
+    std::size_t next_emit = 0;  // first unit not yet handed to on_record
+    std::vector<RunRecord> emitted;
+    // Hands every resolved unit at the front of the queue to on_record, in id
+    // order; stops at the first unit still pending. Called with mutex held.
+    auto drain = [&] {
+        while (next_emit < units.size() && state[next_emit] != Slot::pending) {
+            if (state[next_emit] == Slot::done) {
+                if (hooks.on_record) hooks.on_record(*results[next_emit]);
+                emitted.push_back(std::move(*results[next_emit]));
+                results[next_emit].reset();
+            }
+            ++next_emit;
+        }
+    };
+    // A hook that throws (e.g. the output disk is full) stops the pool; the
+    // first exception is rethrown once every thread has finished.
+    std::atomic<bool> aborted{false};
+    std::exception_ptr failure;
+    auto cancelled = [&] {
+        return aborted.load(std::memory_order_relaxed) ||
+               (cancel && cancel->load(std::memory_order_relaxed));
+    };
+
+    // Units are dealt dynamically from a shared counter: runs differ wildly in
+    // length (a solved run stops early), so static partitions would idle.
+    std::atomic<std::size_t> next_todo{0};
+    auto worker = [&] {
+        for (;;) {
+            const std::size_t k = next_todo.fetch_add(1);
+            if (k >= todo.size()) return;
+            const std::size_t i = todo[k];
+            std::optional<RunRecord> rec;
+            if (!cancelled()) {
+                const WorkUnit& u = units[i];
+                rec = run_unit(u, puzzles[u.puzzle], options.methods[u.method], *infos[u.method],
+                               options, cancel);
+                if (cancelled()) rec.reset();  // cut short by the user: not a result
+            }
+            std::lock_guard<std::mutex> lock(mutex);
+            if (failure) return;
+            try {
+                if (rec) {
+                    ++progress.done;
+                    if (!rec->success) ++progress.failures;
+                    results[i] = std::move(rec);
+                    state[i] = Slot::done;
+                } else {
+                    state[i] = Slot::dropped;
+                }
+                drain();
+                if (hooks.on_progress && state[i] == Slot::done) {
+                    progress.elapsed =
+                        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+                            .count();
+                    hooks.on_progress(progress);
+                }
+            } catch (...) {
+                failure = std::current_exception();
+                aborted = true;
+                return;
+            }
+        }
+    };
+
+    int threads = options.threads > 0 ? options.threads
+                                      : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::max(
+        1, std::min<int>(threads, static_cast<int>(std::max<std::size_t>(1, todo.size()))));
+    if (threads == 1) {
+        worker();
+    } else {
+        std::vector<std::thread> pool;
+        for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+        for (std::thread& th : pool) th.join();
+    }
+    if (failure) std::rethrow_exception(failure);
+    drain();
+    return emitted;
+}
+
+}  // namespace nonolab::bench

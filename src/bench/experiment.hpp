@@ -1,0 +1,172 @@
+// The experiment harness: puzzles x methods x trials, one seeded run per
+// work unit, run on a thread pool and recorded as JSON Lines. This is what
+// reproduces the tables of Lee & Geem 2025 (section 4, Tables 1 and 2: ten
+// trials per puzzle, success x/10, average iterations [min-max] over the
+// successful runs).
+//
+//   std::vector<PuzzleRef> puzzles = load_inputs({"bench/hs-suite"}, warn);  // suite.hpp
+//   ExperimentOptions opt;
+//   opt.methods = {{"hs-a", {}}, {"hs-c", {{"hms", "30"}}}};
+//   ExperimentHooks hooks;
+//   hooks.on_record = [&](const RunRecord& r) { file.write(r); };        // record_file.hpp
+//   std::vector<RunRecord> runs = run_experiment(puzzles, opt, hooks);
+//   std::cout << format_summary(summarise(runs), TableStyle::text);       // summary.hpp
+//
+// Why the work is cut into units: each (puzzle, method, params, trial) run is
+// a WorkUnit with a stable id (its position in the enumeration below) and the
+// seed meta::derive_seed(master_seed, id). A unit's result depends on nothing
+// else, so the results never depend on scheduling: any thread count, any
+// order, or (a later issue) any MPI rank gives the same records. run_unit is
+// the whole job of a worker; records travel as one JSON line each, and
+// unit_key identifies a record so that a resumed run skips what it has.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "core/status.hpp"
+#include "meta/method.hpp"
+
+namespace nonolab::bench {
+
+/// One puzzle of an experiment and where it came from.
+struct PuzzleRef {
+    std::string source;  ///< file path as given or as resolved from a suite manifest
+    int index = 1;       ///< 1-based position of the puzzle in its file
+    std::string name;    ///< the puzzle's title, or "" when the file gives none
+    std::string group;   ///< the manifest group it belongs to ("" = none); plots can pool by it
+    std::shared_ptr<const Puzzle> puzzle;
+};
+
+/// "name (WxH)", or "file#index (WxH)" when the puzzle has no title: the
+/// row label of summary tables and plot panels.
+std::string puzzle_label(const PuzzleRef& ref);
+
+/// A method and the parameters it runs with (the CLI's --param method:key=value).
+struct MethodSpec {
+    std::string name;       ///< registered method name, e.g. "hs-c"
+    meta::ParamMap params;  ///< passed to the method unchanged; it rejects unknown keys
+};
+
+/// Everything that shapes an experiment besides its puzzles. Defaults follow
+/// Lee & Geem 2025 section 4 where the paper fixes them.
+struct ExperimentOptions {
+    std::vector<MethodSpec> methods;   ///< in display order; at least one
+    int trials = 10;                   ///< runs per (puzzle, method); the paper's ten trials
+    std::uint64_t master_seed = 1;     ///< unit seeds are derive_seed(master_seed, unit id)
+    int threads = 0;                   ///< worker threads; 0 = every core of the machine
+    double timeout = 0;                ///< wall-clock seconds per run; 0 = none
+    std::int64_t curve_every = 0;      ///< record best error every N evaluations; 0 = no curves
+    std::int64_t max_evaluations = 0;  ///< overrides each method's iteration limit when > 0
+
+    /// Throws std::invalid_argument naming the bad field.
+    void validate() const;
+};
+
+/// The unit of work: one run. Enumerated puzzle-major, then method, then
+/// trial, so id = (puzzle * methods + method) * trials + (trial - 1).
+struct WorkUnit {
+    std::uint64_t id = 0;    ///< stable position in the enumeration; orders the output
+    std::size_t puzzle = 0;  ///< index into the experiment's puzzle list
+    std::size_t method = 0;  ///< index into ExperimentOptions::methods
+    int trial = 1;           ///< 1-based trial number
+    std::uint64_t seed = 0;  ///< meta::derive_seed(master_seed, id)
+};
+
+/// Every unit of an experiment over `puzzle_count` puzzles, in id order.
+std::vector<WorkUnit> enumerate_units(std::size_t puzzle_count, const ExperimentOptions& options);
+
+/// The outcome of one unit: one JSON line of the experiment's output.
+struct RunRecord {
+    std::uint64_t unit = 0;     ///< WorkUnit::id
+    std::string source;         ///< PuzzleRef::source
+    int index = 1;              ///< PuzzleRef::index
+    std::string name;           ///< PuzzleRef::name
+    std::string group;          ///< PuzzleRef::group
+    int width = 0, height = 0;  ///< puzzle size
+    std::string method;         ///< MethodSpec::name
+    meta::ParamMap params;   ///< MethodSpec::params (only those given; defaults are the method's)
+    int trial = 1;           ///< 1-based
+    std::uint64_t seed = 0;  ///< the seed the method ran with
+    bool success = false;    ///< the best grid passed the independent verify
+    Status status = Status::error;  ///< solved, unsolved, timeout or error
+    std::int64_t iterations =
+        0;               ///< evaluations in the paper's unit (meta::MetaResult::evaluations)
+    double seconds = 0;  ///< wall time of the run; the one field that varies between reruns
+    std::int64_t best_error = -1;         ///< best objective value reached (0 when solved)
+    std::string error;                    ///< message when status == error
+    std::map<std::string, double> stats;  ///< the method's extra numbers (e.g. fixed_cells)
+    std::vector<meta::CurvePoint>
+        curve;  ///< (evaluation, best error) samples when curves were asked for
+};
+
+/// One line of JSON (no newline) holding every field of `record`.
+std::string to_json_line(const RunRecord& record);
+
+/// The inverse of to_json_line; throws std::invalid_argument naming the
+/// missing or malformed field.
+RunRecord parse_json_line(const std::string& line);
+
+/// Identifies a run independently of its position: source, index, method,
+/// params, trial and seed. A resumed experiment skips units whose key is
+/// already recorded; a different master seed gives different keys on purpose.
+std::string unit_key(const std::string& source, int index, const MethodSpec& method, int trial,
+                     std::uint64_t seed);
+std::string unit_key(const RunRecord& record);
+
+/// Resolves a method name; nullptr when unknown. Injectable so tests can run
+/// the harness on a fake method defined in the test.
+using MethodLookup = std::function<const meta::MethodInfo*(const std::string&)>;
+
+/// Runs one unit: the whole job of a worker, a pure function of its inputs
+/// (apart from `seconds`). Never throws: a method fault becomes status error.
+/// `cancel` (may be null) cuts the run short, which then reports timeout.
+RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
+                   const meta::MethodInfo& method, const ExperimentOptions& options,
+                   const std::atomic<bool>* cancel = nullptr);
+
+/// Looks up every method of `options` and checks its params by a run on the
+/// first puzzle with an already expired budget (methods parse their params
+/// before their loop). Throws std::invalid_argument naming the unknown method
+/// or the bad parameter. run_experiment calls it first; callers may call it
+/// earlier, e.g. before truncating an output file.
+std::vector<const meta::MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puzzles,
+                                                     const ExperimentOptions& options,
+                                                     const MethodLookup& lookup);
+
+/// Counts reported after each finished unit.
+struct ExperimentProgress {
+    std::size_t done = 0;      ///< units finished in this session
+    std::size_t total = 0;     ///< units to run in this session (skipped ones excluded)
+    std::size_t failures = 0;  ///< finished units that did not solve (unsolved, timeout, error)
+    std::size_t skipped = 0;   ///< units already recorded (resume)
+    double elapsed = 0;        ///< seconds since the experiment started
+};
+
+/// Callbacks; each is called by one thread at a time.
+struct ExperimentHooks {
+    /// Each finished record, in unit-id order whatever order the units finish in.
+    std::function<void(const RunRecord&)> on_record;
+    /// After each unit finishes, in finishing order.
+    std::function<void(const ExperimentProgress&)> on_progress;
+};
+
+/// Runs every unit not in `skip_keys` (see unit_key) on options.threads
+/// threads. Units still running when `cancel` is raised are dropped, not
+/// recorded (a cut-short run is not a result; a resumed run redoes it), and
+/// no new unit starts. Returns the records of this session in unit-id order.
+/// Throws std::invalid_argument before any run as resolve_methods does.
+std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
+                                      const ExperimentOptions& options,
+                                      const ExperimentHooks& hooks = {},
+                                      const MethodLookup& lookup = meta::find_method,
+                                      const std::atomic<bool>* cancel = nullptr,
+                                      const std::set<std::string>& skip_keys = {});
+
+}  // namespace nonolab::bench

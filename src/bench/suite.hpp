@@ -1,0 +1,58 @@
+// Suite manifests: a named list of puzzle files (and puzzles within them)
+// that `nonolab experiment` accepts in place of puzzle files. The format is
+// documented in bench/hs-suite/README.md:
+//
+//   nonolab-suite 1                      first line, identifies the file
+//   # comment                            '#' starts a comment anywhere
+//   name Harmony search suite            optional title
+//   group Group I                        puzzles below belong to this group
+//   mine.non                             every puzzle of a file
+//   ga-bobko-2016.non 2 3                only these puzzles (1-based)
+//   optional ../shared/x.taai 1 31       skipped with a warning when absent
+//
+// Paths are relative to the manifest's folder and may not contain spaces.
+// `optional` exists for the shared benchmark folder, which is not part of
+// the repository: its absence must not stop an experiment.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bench/experiment.hpp"
+
+namespace nonolab::bench {
+
+/// One puzzle file named by a manifest.
+struct SuiteEntry {
+    std::string path;          ///< resolved against the manifest's folder, lexically normal
+    std::vector<int> indices;  ///< 1-based puzzles to take; empty = all
+    std::string group;         ///< the group in force at this line ("" = none)
+    bool optional = false;     ///< a missing file is a warning, not an error
+    int line = 0;              ///< manifest line, for messages
+};
+
+struct Suite {
+    std::string name;                 ///< from the `name` line, "" when absent
+    std::vector<SuiteEntry> entries;  ///< in manifest order
+};
+
+/// True when `content` starts with the manifest's first line.
+bool is_suite(std::string_view content);
+
+/// Parses a manifest; `source` is its path (for resolving entries and for
+/// messages). Throws ParseError "source:line: ..." on a malformed line.
+Suite parse_suite(std::string_view content, const std::string& source);
+
+/// Called with a human-readable warning (e.g. an optional file is absent).
+using Warn = std::function<void(const std::string&)>;
+
+/// Loads the puzzles named by command-line inputs, in order. Each input is a
+/// puzzle file (all its puzzles), a manifest, or a folder holding a
+/// `suite.txt` manifest. Throws ParseError / std::runtime_error naming the
+/// file when an input or a non-optional entry cannot be read, or an index is
+/// out of range.
+std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const Warn& warn);
+
+}  // namespace nonolab::bench

@@ -1,0 +1,84 @@
+// A fake but honest meta-heuristic for harness tests: random search over
+// whole grids, scored with the real error score, seeded only by
+// RunControl::seed. On a 3x3 puzzle some runs solve and some do not within
+// the limit, and iteration counts vary, which is what the harness has to
+// record and summarise. Its "delay_us" parameter sleeps a seed-dependent
+// time so that units finish out of order on several threads.
+#pragma once
+
+#include <chrono>
+#include <thread>
+
+#include "core/picture.hpp"
+#include "meta/error_score.hpp"
+#include "meta/method.hpp"
+#include "meta/rng.hpp"
+
+namespace nonolab::bench::testing {
+
+inline meta::MetaResult fake_random_search(const Puzzle& puzzle, const meta::ParamMap& params,
+                                           const meta::RunControl& ctl) {
+    std::int64_t limit = 200;
+    int delay_us = 0;
+    double fill = 0.5;
+    meta::ParamMap left = params;
+    meta::take_param(left, "limit", limit, 1, 1'000'000'000);
+    meta::take_param(left, "delay_us", delay_us, 0, 1'000'000);
+    meta::take_param(left, "fill", fill, 0.0, 1.0);
+    static const std::vector<meta::ParamDoc> docs = {
+        {"limit", "200", "evaluations"}, {"delay_us", "0", "sleep"}, {"fill", "0.5", "density"}};
+    meta::reject_unknown(left, "fake", docs);
+    if (ctl.max_evaluations > 0) limit = ctl.max_evaluations;
+
+    meta::Rng rng(ctl.seed);
+    if (delay_us > 0)
+        std::this_thread::sleep_for(
+            std::chrono::microseconds(rng.below(static_cast<std::uint32_t>(delay_us) + 1)));
+    meta::MetaResult r;
+    Grid g(puzzle.width(), puzzle.height(), kEmpty);
+    while (r.evaluations < limit) {
+        if (r.evaluations % 64 == 0 && ctl.budget.expired()) {
+            r.timed_out = true;
+            break;
+        }
+        for (Cell& c : g.cells()) c = rng.chance(fill) ? kFilled : kEmpty;
+        const std::int64_t e = meta::error_score(puzzle, g);
+        ++r.evaluations;
+        if (r.best_error < 0 || e < r.best_error) {
+            r.best_error = e;
+            r.best = g;
+        }
+        if (ctl.curve_every > 0 && r.evaluations % ctl.curve_every == 0)
+            r.curve.push_back({r.evaluations, r.best_error});
+        if (e == 0) break;
+    }
+    if (ctl.curve_every > 0 && (r.curve.empty() || r.curve.back().evaluation != r.evaluations))
+        r.curve.push_back({r.evaluations, r.best_error});
+    r.reached_zero = r.best_error == 0;
+    r.stats["first_draw"] = static_cast<double>(ctl.seed % 1000);
+    return r;
+}
+
+inline const meta::MethodInfo& fake_method() {
+    static const meta::MethodInfo info{
+        "fake", "random grids (test only)", "none", {}, fake_random_search};
+    return info;
+}
+
+/// Looks up "fake" only: the harness under test never sees the real registry.
+inline const meta::MethodInfo* fake_lookup(const std::string& name) {
+    return name == "fake" ? &fake_method() : nullptr;
+}
+
+/// A small puzzle from a picture: random search solves it sometimes.
+inline Puzzle tiny_puzzle(int variant) {
+    Grid g(3, 3, kEmpty);
+    const char* pics[] = {"#.#.#.#.#", "##.#..###", ".#.###.#."};
+    const char* pic = pics[variant % 3];
+    for (int i = 0; i < 9; ++i) g.cells()[i] = pic[i] == '#' ? kFilled : kEmpty;
+    PuzzleInfo info;
+    info.title = std::string("tiny") + std::to_string(variant);
+    return puzzle_from_picture(g, black_and_white_palette(), info);
+}
+
+}  // namespace nonolab::bench::testing
