@@ -170,8 +170,7 @@ int run(ExperimentArgs& a) {
     std::set<std::string> wanted;
     for (const auto& u : bench::enumerate_units(puzzles.size(), a.options)) {
         const auto& p = puzzles[u.puzzle];
-        wanted.insert(
-            bench::unit_key(p.source, p.index, a.options.methods[u.method], u.trial, u.seed));
+        wanted.insert(bench::unit_key(u, p, a.options.methods[u.method], a.options));
     }
     const std::size_t units = wanted.size();
     std::size_t already = 0;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <exception>
 #include <filesystem>
 #include <mutex>
@@ -73,6 +74,9 @@ std::string to_json_line(const RunRecord& r) {
     for (const auto& [k, v] : r.params) j["params"][k] = v;
     j["trial"] = r.trial;
     j["seed"] = r.seed;
+    j["max_evaluations"] = r.max_evaluations;
+    j["timeout"] = r.timeout;
+    j["curve_every"] = r.curve_every;
     j["success"] = r.success;
     j["status"] = std::string(to_string(r.status));
     j["iterations"] = r.iterations;
@@ -132,6 +136,9 @@ RunRecord parse_json_line(const std::string& line) {
     r.params = field<std::map<std::string, std::string>>(j, "params");
     r.trial = field<int>(j, "trial");
     r.seed = field<std::uint64_t>(j, "seed");
+    r.max_evaluations = field<std::int64_t>(j, "max_evaluations");
+    r.timeout = field<double>(j, "timeout");
+    r.curve_every = field<std::int64_t>(j, "curve_every");
     r.success = field<bool>(j, "success");
     r.status = status_from(field<std::string>(j, "status"));
     r.iterations = field<std::int64_t>(j, "iterations");
@@ -149,41 +156,56 @@ RunRecord parse_json_line(const std::string& line) {
     return r;
 }
 
-std::string unit_key(const std::string& source, int index, const MethodSpec& method, int trial,
-                     std::uint64_t seed) {
+std::string unit_key(const RunRecord& r) {
     // '\x1f' (unit separator) cannot occur in paths or params typed on a
     // command line, so distinct units never share a key.
-    std::string key = source + '\x1f' + std::to_string(index) + '\x1f' + method.name;
-    for (const auto& [k, v] : method.params) key += '\x1f' + k + '=' + v;
-    key += '\x1f' + std::to_string(trial) + '\x1f' + std::to_string(seed);
-    return key;
+    std::string key = r.source + '\x1f' + std::to_string(r.index) + '\x1f' + r.method;
+    for (const auto& [k, v] : r.params) key += '\x1f' + k + '=' + v;
+    char limits[96];
+    std::snprintf(limits, sizeof limits, "%d\x1f%llu\x1f%lld\x1f%.17g\x1f%lld", r.trial,
+                  static_cast<unsigned long long>(r.seed),
+                  static_cast<long long>(r.max_evaluations), r.timeout,
+                  static_cast<long long>(r.curve_every));
+    return key + '\x1f' + limits;
 }
 
-std::string unit_key(const RunRecord& r) {
-    return unit_key(r.source, r.index, MethodSpec{r.method, r.params}, r.trial, r.seed);
+std::string unit_key(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
+                     const ExperimentOptions& options) {
+    return unit_key(plan_record(unit, puzzle, spec, options));
 }
 
 // ---- one unit ---------------------------------------------------------------
 
-RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
-                   const meta::MethodInfo& method, const ExperimentOptions& options,
-                   const std::atomic<bool>* cancel) {
+RunRecord plan_record(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
+                      const ExperimentOptions& options) {
     RunRecord r;
     r.unit = unit.id;
     r.source = puzzle.source;
     r.index = puzzle.index;
     r.name = puzzle.name;
     r.group = puzzle.group;
+    if (puzzle.puzzle) {
+        r.width = puzzle.puzzle->width();
+        r.height = puzzle.puzzle->height();
+    }
     r.method = spec.name;
     r.params = spec.params;
     r.trial = unit.trial;
     r.seed = unit.seed;
+    r.max_evaluations = options.max_evaluations;
+    r.timeout = options.timeout;
+    r.curve_every = options.curve_every;
+    return r;
+}
+
+RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
+                   const meta::MethodInfo& method, const ExperimentOptions& options,
+                   const std::atomic<bool>* cancel) {
+    RunRecord r = plan_record(unit, puzzle, spec, options);
     if (!puzzle.puzzle) {
         r.error = "internal error: puzzle not loaded";
         return r;
     }
-    r.width = puzzle.puzzle->width();
-    r.height = puzzle.puzzle->height();
 
     meta::RunControl ctl;
     ctl.seed = unit.seed;
@@ -260,8 +282,7 @@ std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
     for (std::size_t i = 0; i < units.size(); ++i) {
         const WorkUnit& u = units[i];
         const PuzzleRef& p = puzzles[u.puzzle];
-        if (skip_keys.count(
-                unit_key(p.source, p.index, options.methods[u.method], u.trial, u.seed))) {
+        if (skip_keys.count(unit_key(u, p, options.methods[u.method], options))) {
             state[i] = Slot::dropped;
             ++progress.skipped;
         } else {

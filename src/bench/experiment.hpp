@@ -94,8 +94,11 @@ struct RunRecord {
     meta::ParamMap params;   ///< MethodSpec::params (only those given; defaults are the method's)
     int trial = 1;           ///< 1-based
     std::uint64_t seed = 0;  ///< the seed the method ran with
-    bool success = false;    ///< the best grid passed the independent verify
-    Status status = Status::error;  ///< solved, unsolved, timeout or error
+    std::int64_t max_evaluations = 0;  ///< ExperimentOptions::max_evaluations it ran under
+    double timeout = 0;                ///< ExperimentOptions::timeout it ran under
+    std::int64_t curve_every = 0;      ///< ExperimentOptions::curve_every it ran under
+    bool success = false;              ///< the best grid passed the independent verify
+    Status status = Status::error;     ///< solved, unsolved, timeout or error
     std::int64_t iterations =
         0;               ///< evaluations in the paper's unit (meta::MetaResult::evaluations)
     double seconds = 0;  ///< wall time of the run; the one field that varies between reruns
@@ -113,12 +116,19 @@ std::string to_json_line(const RunRecord& record);
 /// missing or malformed field.
 RunRecord parse_json_line(const std::string& line);
 
-/// Identifies a run independently of its position: source, index, method,
-/// params, trial and seed. A resumed experiment skips units whose key is
-/// already recorded; a different master seed gives different keys on purpose.
-std::string unit_key(const std::string& source, int index, const MethodSpec& method, int trial,
-                     std::uint64_t seed);
+/// A record holding only what identifies the unit (puzzle, method, params,
+/// trial, seed and the run limits), before it runs; run_unit fills in the rest.
+RunRecord plan_record(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
+                      const ExperimentOptions& options);
+
+/// Identifies a run independently of its position in a file: source, index,
+/// method, params, trial, seed, max_evaluations, timeout and curve_every. A
+/// resumed experiment skips units whose key is already recorded; changing the
+/// master seed or a run limit gives different keys on purpose.
 std::string unit_key(const RunRecord& record);
+/// unit_key(plan_record(...)).
+std::string unit_key(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
+                     const ExperimentOptions& options);
 
 /// Resolves a method name; nullptr when unknown. Injectable so tests can run
 /// the harness on a fake method defined in the test.

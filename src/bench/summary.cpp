@@ -161,51 +161,73 @@ std::string format_csv(const std::vector<SummaryRow>& rows) {
 
 std::string format_summary(const std::vector<SummaryRow>& rows, TableStyle style) {
     if (style == TableStyle::csv) return format_csv(rows);
-    // The paper's layout: success columns for every method, then the
-    // iteration columns for every method.
-    std::vector<std::vector<std::string>> table;
-    std::vector<std::string> head{"puzzle"};
-    if (!rows.empty()) {
-        for (const SummaryCell& c : rows.front().cells) head.push_back(c.method + " success");
-        for (const SummaryCell& c : rows.front().cells)
-            head.push_back(c.method + " avg iterations [min–max]");
-    }
-    table.push_back(head);
+    // The paper's layout: the success columns of every method, then the
+    // iteration columns of every method.
+    std::vector<std::string> methods;
+    if (!rows.empty())
+        for (const SummaryCell& c : rows.front().cells) methods.push_back(c.method);
+    const std::size_t m = methods.size();
+    std::vector<std::vector<std::string>> body;
     for (const SummaryRow& row : rows) {
         std::vector<std::string> line{row.label};
         for (const SummaryCell& c : row.cells) line.push_back(success_cell(c));
         for (const SummaryCell& c : row.cells) line.push_back(iterations_cell(c));
-        table.push_back(line);
+        body.push_back(line);
     }
     std::string out;
     if (style == TableStyle::markdown) {
-        for (std::size_t r = 0; r < table.size(); ++r) {
+        out += "| puzzle |";
+        for (const auto& name : methods) out += " " + name + " success |";
+        for (const auto& name : methods) out += " " + name + " avg iterations [min–max] |";
+        out += "\n|---|";
+        for (std::size_t c = 0; c < 2 * m; ++c) out += "---:|";
+        out += "\n";
+        for (const auto& line : body) {
             out += "|";
-            for (const std::string& cell : table[r]) out += " " + cell + " |";
+            for (const std::string& cell : line) out += " " + cell + " |";
             out += "\n";
-            if (r == 0) {
-                out += "|";
-                for (std::size_t c = 0; c < table[0].size(); ++c) out += c ? "---:|" : "---|";
-                out += "\n";
-            }
         }
         return out;
     }
-    std::vector<std::size_t> width(head.size(), 0);
-    for (const auto& line : table)
+    // Text: two header lines, the block titles over the method names.
+    const std::string success_title = "success (x/T)";
+    const std::string iter_title = "average iterations [min–max] of the successful runs";
+    std::vector<std::string> names{"puzzle"};
+    for (int block = 0; block < 2; ++block)
+        names.insert(names.end(), methods.begin(), methods.end());
+    std::vector<std::size_t> width(names.size(), 0);
+    for (std::size_t c = 0; c < names.size(); ++c) width[c] = columns(names[c]);
+    for (const auto& line : body)
         for (std::size_t c = 0; c < line.size(); ++c)
             width[c] = std::max(width[c], columns(line[c]));
-    for (std::size_t r = 0; r < table.size(); ++r) {
+    // Widen a block's last column until its title fits over the block.
+    auto fit = [&](std::size_t first, const std::string& title) {
+        if (m == 0) return;
+        std::size_t span = 0;
+        for (std::size_t c = first; c < first + m; ++c) span += width[c] + 2;
+        if (span < columns(title) + 2) width[first + m - 1] += columns(title) + 2 - span;
+    };
+    fit(1, success_title);
+    fit(1 + m, iter_title);
+    auto emit = [&](const std::vector<std::string>& line) {
         std::string text;
-        for (std::size_t c = 0; c < table[r].size(); ++c) {
-            const std::string& cell = table[r][c];
-            const std::string pad(width[c] - columns(cell), ' ');
-            // Labels left-aligned, numbers right-aligned.
-            text += c == 0 ? cell + pad : "  " + pad + cell;
+        for (std::size_t c = 0; c < line.size(); ++c) {
+            const std::string pad(width[c] - columns(line[c]), ' ');
+            text += c == 0 ? line[c] + pad : "  " + pad + line[c];  // labels left, numbers right
         }
         while (!text.empty() && text.back() == ' ') text.pop_back();
         out += text + "\n";
+    };
+    if (m) {
+        std::string title(width[0], ' ');
+        std::size_t block_width = 0;
+        for (std::size_t c = 1; c <= m; ++c) block_width += width[c] + 2;
+        title += "  " + success_title + std::string(block_width - 2 - columns(success_title), ' ');
+        title += "  " + iter_title;
+        out += title + "\n";
     }
+    emit(names);
+    for (const auto& line : body) emit(line);
     return out;
 }
 

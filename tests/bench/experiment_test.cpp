@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -170,17 +171,50 @@ TEST(Experiment, SkippedKeysAreNotRunAndTheRestMatchAFullRun) {
     }
 }
 
-TEST(Experiment, UnitKeySeparatesEveryField) {
-    const MethodSpec m{"hs-c", {{"hms", "30"}}};
-    const std::string k = unit_key("a.non", 1, m, 1, 5);
-    EXPECT_NE(k, unit_key("b.non", 1, m, 1, 5));
-    EXPECT_NE(k, unit_key("a.non", 2, m, 1, 5));
-    EXPECT_NE(k, unit_key("a.non", 1, {"hs-b", m.params}, 1, 5));
-    EXPECT_NE(k, unit_key("a.non", 1, {"hs-c", {{"hms", "31"}}}, 1, 5));
-    EXPECT_NE(k, unit_key("a.non", 1, {"hs-c", {}}, 1, 5));
-    EXPECT_NE(k, unit_key("a.non", 1, m, 2, 5));
-    EXPECT_NE(k, unit_key("a.non", 1, m, 1, 6));
-    EXPECT_EQ(k, unit_key("a.non", 1, MethodSpec{"hs-c", {{"hms", "30"}}}, 1, 5));
+TEST(Experiment, UnitKeySeparatesEveryIdentifyingField) {
+    RunRecord base;
+    base.source = "a.non";
+    base.index = 1;
+    base.method = "hs-c";
+    base.params = {{"hms", "30"}};
+    base.trial = 1;
+    base.seed = 5;
+    const std::string k = unit_key(base);
+    const std::vector<std::function<void(RunRecord&)>> changes = {
+        [](RunRecord& r) { r.source = "b.non"; }, [](RunRecord& r) { r.index = 2; },
+        [](RunRecord& r) { r.method = "hs-b"; },  [](RunRecord& r) { r.params["hms"] = "31"; },
+        [](RunRecord& r) { r.params.clear(); },   [](RunRecord& r) { r.trial = 2; },
+        [](RunRecord& r) { r.seed = 6; },         [](RunRecord& r) { r.max_evaluations = 1000; },
+        [](RunRecord& r) { r.timeout = 2.5; },    [](RunRecord& r) { r.curve_every = 100; },
+    };
+    for (std::size_t i = 0; i < changes.size(); ++i) {
+        RunRecord r = base;
+        changes[i](r);
+        EXPECT_NE(unit_key(r), k) << "change " << i;
+    }
+    // The outcome is not part of the identity.
+    RunRecord done = base;
+    done.success = true;
+    done.iterations = 77;
+    done.seconds = 3;
+    done.unit = 12;
+    EXPECT_EQ(unit_key(done), k);
+}
+
+TEST(Experiment, PlannedKeysMatchTheRecordsRunUnitMakes) {
+    const auto puzzles = tiny_puzzles(2);
+    ExperimentOptions o = fake_options();
+    o.max_evaluations = 50;
+    o.curve_every = 10;
+    const auto units = enumerate_units(puzzles.size(), o);
+    const auto records = run_experiment(puzzles, o, {}, fake_lookup);
+    ASSERT_EQ(records.size(), units.size());
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        const WorkUnit& u = units[i];
+        EXPECT_EQ(unit_key(u, puzzles[u.puzzle], o.methods[u.method], o), unit_key(records[i]));
+        EXPECT_EQ(records[i].max_evaluations, 50);
+        EXPECT_EQ(records[i].curve_every, 10);
+    }
 }
 
 TEST(Experiment, CancelledBeforeStartRecordsNothing) {
@@ -274,6 +308,9 @@ TEST(Experiment, JsonLineRoundTrip) {
     r.params = {{"hms", "30"}, {"par", "0.7"}};
     r.trial = 10;
     r.seed = 18'446'744'073'709'551'615ull;  // the largest seed survives JSON
+    r.max_evaluations = 1'000'000;
+    r.timeout = 2.5;
+    r.curve_every = 500;
     r.success = false;
     r.status = Status::timeout;
     r.iterations = 123456789012;
