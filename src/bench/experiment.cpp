@@ -240,12 +240,22 @@ std::vector<const meta::MethodInfo*> resolve_methods(const std::vector<PuzzleRef
     for (const MethodSpec& spec : options.methods) {
         const meta::MethodInfo* info = lookup(spec.name);
         if (!info) throw std::invalid_argument("unknown method '" + spec.name + "'");
-        if (!puzzles.empty() && puzzles.front().puzzle) {
+        // The smallest black-and-white puzzle, so that a method refusing
+        // colour or large puzzles is not mistaken for one refusing its params.
+        auto probe = puzzles.end();
+        for (auto it = puzzles.begin(); it != puzzles.end(); ++it) {
+            if (!it->puzzle || !it->puzzle->black_and_white()) continue;
+            const auto cells = [](const PuzzleRef& p) {
+                return static_cast<long>(p.puzzle->width()) * p.puzzle->height();
+            };
+            if (probe == puzzles.end() || cells(*it) < cells(*probe)) probe = it;
+        }
+        if (probe != puzzles.end()) {
             const std::atomic<bool> stop{true};
             meta::RunControl ctl;
             ctl.budget = Budget(0, &stop);
             try {
-                info->run(*puzzles.front().puzzle, spec.params, ctl);
+                info->run(*probe->puzzle, spec.params, ctl);
             } catch (const std::invalid_argument& e) {
                 throw std::invalid_argument("method '" + spec.name + "': " + e.what());
             } catch (const std::exception&) {

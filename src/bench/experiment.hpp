@@ -142,7 +142,7 @@ RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSp
                    const std::atomic<bool>* cancel = nullptr);
 
 /// Looks up every method of `options` and checks its params by a run on the
-/// first puzzle with an already expired budget (methods parse their params
+/// smallest black-and-white puzzle with an already expired budget (methods parse their params
 /// before their loop). Throws std::invalid_argument naming the unknown method
 /// or the bad parameter. run_experiment calls it first; callers may call it
 /// earlier, e.g. before truncating an output file.
