@@ -230,9 +230,9 @@ RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSp
 
 // ---- the pool ---------------------------------------------------------------
 
-// Checks names and params before spending any time: each method runs once on
-// the first puzzle with a cancelled budget, which makes it parse its params
-// and return at its first budget check.
+// Checks names and params before spending any time: each method runs once
+// with a cancelled budget, which makes it parse its params and return at its
+// first budget check.
 std::vector<const meta::MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puzzles,
                                                      const ExperimentOptions& options,
                                                      const MethodLookup& lookup) {
@@ -316,8 +316,9 @@ std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
             ++next_emit;
         }
     };
-    // A hook that throws (e.g. the output disk is full) stops the pool; the
-    // first exception is rethrown once every thread has finished.
+    // A hook that throws (e.g. the output disk is full) stops the pool: no new
+    // unit starts (runs under way finish), and the first exception is
+    // rethrown once every thread has finished.
     std::atomic<bool> aborted{false};
     std::exception_ptr failure;
     auto cancelled = [&] {
