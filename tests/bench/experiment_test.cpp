@@ -248,6 +248,24 @@ TEST(Experiment, CancelMidwayKeepsOnlyWholeRunsInOrder) {
     for (const RunRecord& r : records) EXPECT_NE(r.status, Status::timeout);
 }
 
+TEST(Experiment, AFailingWriterStopsThePoolAndItsErrorComesBack) {
+    const auto puzzles = tiny_puzzles(3);
+    ExperimentOptions o = fake_options();
+    o.threads = 3;
+    int calls = 0;
+    ExperimentHooks hooks;
+    hooks.on_record = [&](const RunRecord&) {
+        if (++calls == 3) throw std::runtime_error("disk full");
+    };
+    try {
+        run_experiment(puzzles, o, hooks, fake_lookup);
+        FAIL() << "the writer's error was swallowed";
+    } catch (const std::runtime_error& e) {
+        EXPECT_STREQ(e.what(), "disk full");
+    }
+    EXPECT_EQ(calls, 3);
+}
+
 TEST(Experiment, UnknownMethodAndBadParamsFailBeforeAnyRun) {
     const auto puzzles = tiny_puzzles(1);
     ExperimentOptions o = fake_options();
