@@ -29,6 +29,8 @@ struct SolveArgs {
     std::string method = "exact";
     std::uint64_t seed = 1;
     std::uint64_t node_limit = 0;
+    exact::Engine engine = exact::Engine::automatic;
+    std::uint64_t sat_after = exact::ExactOptions{}.sat_after_nodes;
     bool json = false;
     bool quiet = false;
     bool ascii = false;
@@ -115,6 +117,8 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
     opt.max_solutions = a.solutions;
     opt.timeout_seconds = a.timeout;
     opt.node_limit = a.node_limit;
+    opt.engine = a.engine;
+    opt.sat_after_nodes = a.sat_after;
     const auto t0 = std::chrono::steady_clock::now();
     try {
         const exact::ExactResult r = exact::solve_exact(p, opt, &g_interrupted);
@@ -126,7 +130,8 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
                      {"probes", r.stats.probes},
                      {"failures", r.stats.failures},
                      {"max_depth", r.stats.max_depth},
-                     {"root_unknown", r.stats.root_unknown}};
+                     {"root_unknown", r.stats.root_unknown},
+                     {"sat_calls", r.stats.sat_calls}};
         // The independent referee sees every solution before anyone else does.
         for (const Grid& g : r.solutions) {
             const VerifyResult v = verify(p, g);
@@ -283,6 +288,18 @@ void add_common(CLI::App* sub, SolveArgs& a) {
     sub->add_option("--node-limit", a.node_limit,
                     "Give up after this many search nodes (0 = none)");
     sub->add_flag("--ascii", a.ascii, "Draw pictures with '#' and '.' only");
+    const std::map<std::string, exact::Engine> engines = {{"auto", exact::Engine::automatic},
+                                                          {"search", exact::Engine::search},
+                                                          {"sat", exact::Engine::sat}};
+    sub->add_option("--engine", a.engine,
+                    "Exact search engine: auto (probing search, then CaDiCaL once the tree "
+                    "grows past --sat-after nodes), search (probing search only), sat "
+                    "(CaDiCaL right after root propagation and probing)")
+        ->transform(CLI::CheckedTransformer(engines, CLI::ignore_case))
+        ->default_str("auto");
+    sub->add_option("--sat-after", a.sat_after,
+                    "auto engine: branch nodes of probing search before switching to CaDiCaL")
+        ->capture_default_str();
 }
 
 }  // namespace
