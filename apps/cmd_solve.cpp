@@ -31,6 +31,8 @@ struct SolveArgs {
     std::uint64_t node_limit = 0;
     exact::Engine engine = exact::Engine::automatic;
     std::uint64_t sat_after = exact::ExactOptions{}.sat_after_nodes;
+    std::string sat_config = exact::ExactOptions{}.sat_config;
+    int sat_phase = exact::ExactOptions{}.sat_phase;
     bool json = false;
     bool quiet = false;
     bool ascii = false;
@@ -119,6 +121,8 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
     opt.node_limit = a.node_limit;
     opt.engine = a.engine;
     opt.sat_after_nodes = a.sat_after;
+    opt.sat_config = a.sat_config;
+    opt.sat_phase = a.sat_phase;
     const auto t0 = std::chrono::steady_clock::now();
     try {
         const exact::ExactResult r = exact::solve_exact(p, opt, &g_interrupted);
@@ -299,6 +303,14 @@ void add_common(CLI::App* sub, SolveArgs& a) {
         ->default_str("auto");
     sub->add_option("--sat-after", a.sat_after,
                     "auto engine: branch nodes of probing search before switching to CaDiCaL")
+        ->capture_default_str();
+    sub->add_option("--sat-config", a.sat_config,
+                    "CaDiCaL configuration for the SAT engine: default, plain, sat or unsat")
+        ->check(CLI::IsMember({"default", "plain", "sat", "unsat"}))
+        ->capture_default_str();
+    sub->add_option("--sat-phase", a.sat_phase,
+                    "CaDiCaL initial phase: 1 tries cells filled first, 0 empty first")
+        ->check(CLI::Range(0, 1))
         ->capture_default_str();
 }
 

@@ -14,6 +14,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -36,6 +37,8 @@ struct ExactOptions {
     bool probing = true;           ///< two-sided probing at every node (see prober.hpp)
     Engine engine = Engine::automatic;     ///< see Engine; falls back to search without CaDiCaL
     std::uint64_t sat_after_nodes = 64;    ///< automatic: branch nodes before switching to SAT
+    std::string sat_config = "sat";        ///< CaDiCaL configuration: default, plain, sat, unsat
+    int sat_phase = 1;                     ///< CaDiCaL initial phase: 1 filled first, 0 empty first
 
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;

@@ -60,11 +60,16 @@ bool extends(const Grid& partial, const Grid& g) {
 bool sat_available() { return true; }
 
 SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
-                      int wanted, const Budget& budget) {
+                      int wanted, const Budget& budget, const std::string& config, int phase) {
     SatOutcome out;
     const Cnf cnf = encode_cnf(puzzle, &partial);
     CaDiCaL::Solver solver;
+    if (!CaDiCaL::Solver::is_valid_configuration(config.c_str()))
+        throw std::invalid_argument("unknown CaDiCaL configuration '" + config +
+                                    "' (expected default, plain, sat or unsat)");
+    solver.configure(config.c_str());
     solver.set("quiet", 1);
+    solver.set("phase", phase ? 1 : 0);
     for (const auto& cl : cnf.clauses) {
         for (int lit : cl) solver.add(lit);
         solver.add(0);
@@ -101,7 +106,8 @@ SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vect
 
 bool sat_available() { return false; }
 
-SatOutcome sat_search(const Puzzle&, const Grid&, const std::vector<Grid>&, int, const Budget&) {
+SatOutcome sat_search(const Puzzle&, const Grid&, const std::vector<Grid>&, int, const Budget&,
+                      const std::string&, int) {
     throw std::logic_error("this nonolab was built without CaDiCaL (NONOLAB_CADICAL=OFF)");
 }
 

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/budget.hpp"
@@ -40,7 +41,10 @@ struct SatOutcome {
 /// Finds up to `wanted` solutions of `puzzle` that extend `partial` and
 /// differ from every grid in `exclude` (solutions already reported).
 /// Throws std::logic_error when !sat_available().
+/// `config` names a CaDiCaL configuration ("default", "plain", "sat", "unsat");
+/// `phase` is its initial phase (1 = try filled first, 0 = empty first).
 SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
-                      int wanted, const Budget& budget);
+                      int wanted, const Budget& budget, const std::string& config = "sat",
+                      int phase = 1);
 
 }  // namespace nonolab::exact
