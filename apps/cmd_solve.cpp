@@ -12,6 +12,7 @@
 #include "core/error.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
+#include "exact/grade.hpp"
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/report.hpp"
@@ -38,9 +39,11 @@ struct SolveArgs {
     bool ascii = false;
     std::string format;
     std::vector<int> indices;
-    std::vector<std::string> params;    ///< key=value for meta-heuristic methods
-    std::int64_t max_evaluations = 0;   ///< overrides a meta method's iteration limit
-    meta::ParamMap param_map;           ///< parsed from params
+    std::vector<std::string> params;   ///< key=value for meta-heuristic methods
+    std::int64_t max_evaluations = 0;  ///< overrides a meta method's iteration limit
+    meta::ParamMap param_map;          ///< parsed from params
+    bool grade = false;                ///< check --grade: report how far logic gets
+    bool logic_only = false;           ///< solve --logic-only: stop where logic stops
 };
 
 void list_methods() {
@@ -74,7 +77,70 @@ int exit_for(Status s) {
 struct Outcome {
     io::Report report;
     std::vector<Grid> grids;  ///< verified solutions, for pictures
+    Grid partial;             ///< logic-only: where logic stopped (shown when unsolved)
 };
+
+/// Moves verified solutions into the report; false (and status error) when
+/// the solver produced a grid that fails the independent verify.
+bool accept_solutions(const Puzzle& p, const std::vector<Grid>& found, Outcome& out) {
+    io::Report& rep = out.report;
+    for (const Grid& g : found) {
+        const VerifyResult v = verify(p, g);
+        if (!v) {
+            rep.status = Status::error;
+            rep.error =
+                "internal error: the solver produced a grid that fails verify: " + v.reason +
+                " (please report this puzzle)";
+            rep.solutions.clear();
+            out.grids.clear();
+            return false;
+        }
+        rep.solutions.push_back(io::grid_rows(g, p.palette()));
+        out.grids.push_back(g);
+    }
+    return true;
+}
+
+/// check --grade and solve --logic-only: the staged logic of exact/grade.hpp.
+Outcome solve_graded(const Puzzle& p, const SolveArgs& a) {
+    Outcome out;
+    io::Report& rep = out.report;
+    rep.name = p.info().title;
+    rep.width = p.width();
+    rep.height = p.height();
+    rep.method = a.logic_only ? "logic" : "exact";
+    exact::GradeOptions go;
+    go.timeout_seconds = a.timeout;
+    go.search = !a.logic_only;
+    go.max_solutions = a.solutions;
+    const auto t0 = std::chrono::steady_clock::now();
+    try {
+        const exact::GradeResult g = exact::grade(p, go, &g_interrupted);
+        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        rep.status = g.status;
+        const double cells = std::max(1, g.cells);
+        rep.stats = {{"grade", std::string(to_string(g.difficulty))},
+                     {"line_share", g.line_cells / cells},
+                     {"probe_share", g.probe_cells / cells},
+                     {"search_share", (g.cells - g.line_cells - g.probe_cells) / cells},
+                     {"nodes", g.nodes},
+                     {"max_depth", g.max_depth},
+                     {"sat_calls", g.sat_calls}};
+        if (g.difficulty == exact::Difficulty::contradiction ||
+            g.difficulty == exact::Difficulty::unknown)
+            rep.stats["search_share"] = 0.0;
+        if (!accept_solutions(p, g.solutions, out)) return out;
+        if (a.logic_only && g.status == Status::unsolved) {
+            out.partial = g.logic_grid;
+            rep.stats["partial"] = io::grid_rows(g.logic_grid, p.palette());
+        }
+    } catch (const std::invalid_argument& e) {
+        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        rep.status = Status::error;
+        rep.error = e.what();
+    }
+    return out;
+}
 
 /// A paper method (harmony search, GA, SA, ...): one seeded run, judged by verify.
 Outcome solve_meta(const Puzzle& p, const SolveArgs& a, const meta::MethodInfo& m) {
@@ -109,6 +175,7 @@ Outcome solve_meta(const Puzzle& p, const SolveArgs& a, const meta::MethodInfo& 
 
 Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
     if (a.method != "exact") return solve_meta(p, a, *meta::find_method(a.method));
+    if (a.grade || a.logic_only) return solve_graded(p, a);
     Outcome out;
     io::Report& rep = out.report;
     rep.name = p.info().title;
@@ -137,20 +204,7 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
                      {"root_unknown", r.stats.root_unknown},
                      {"sat_calls", r.stats.sat_calls}};
         // The independent referee sees every solution before anyone else does.
-        for (const Grid& g : r.solutions) {
-            const VerifyResult v = verify(p, g);
-            if (!v) {
-                rep.status = Status::error;
-                rep.error =
-                    "internal error: the solver produced a grid that fails verify: " + v.reason +
-                    " (please report this puzzle)";
-                rep.solutions.clear();
-                out.grids.clear();
-                return out;
-            }
-            rep.solutions.push_back(io::grid_rows(g, p.palette()));
-            out.grids.push_back(g);
-        }
+        accept_solutions(p, r.solutions, out);
     } catch (const std::invalid_argument& e) {
         rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         rep.status = Status::error;
@@ -160,7 +214,7 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
 }
 
 void print_human(const io::Report& rep, const Puzzle* p, const std::vector<Grid>& grids,
-                 const SolveArgs& a) {
+                 const Grid* partial, const SolveArgs& a) {
     std::cout << rep.source << " #" << rep.index;
     if (!rep.name.empty()) std::cout << " \"" << rep.name << "\"";
     if (rep.width) std::cout << " (" << rep.width << "x" << rep.height << ")";
@@ -172,7 +226,19 @@ void print_human(const io::Report& rep, const Puzzle* p, const std::vector<Grid>
     char secs[32];
     std::snprintf(secs, sizeof secs, " in %.3f s", rep.seconds);
     std::cout << secs;
-    if (rep.stats.contains("nodes"))
+    if (rep.stats.contains("grade")) {
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "; grade %s (line %.0f%%, probing %.0f%%, search %.0f%%",
+                      rep.stats["grade"].get<std::string>().c_str(),
+                      100 * rep.stats["line_share"].get<double>(),
+                      100 * rep.stats["probe_share"].get<double>(),
+                      100 * rep.stats["search_share"].get<double>());
+        std::cout << buf;
+        if (rep.stats["grade"] == "search")
+            std::cout << ", " << rep.stats["nodes"].get<std::uint64_t>() << " nodes, depth "
+                      << rep.stats["max_depth"].get<int>();
+        std::cout << ")";
+    } else if (rep.stats.contains("nodes"))
         std::cout << " (" << rep.stats["nodes"].get<std::uint64_t>() << " nodes, "
                   << rep.stats["line_solves"].get<std::uint64_t>() << " line solves)";
     std::cout << "\n";
@@ -185,6 +251,10 @@ void print_human(const io::Report& rep, const Puzzle* p, const std::vector<Grid>
         if (grids.size() > 1) std::cout << "solution " << i + 1 << ":\n";
         std::cout << io::render_text(*p, &grids[i], ro);
     }
+    if (partial && partial->size() > 0) {
+        std::cout << "where logic stops ('?' = undecided):\n";
+        std::cout << io::render_text(*p, partial, ro);
+    }
     std::cout << std::flush;
 }
 
@@ -192,6 +262,10 @@ int run_solve(const SolveArgs& a) {
     if (a.method != "exact" && !meta::find_method(a.method)) {
         std::cerr << "error: unknown method '" << a.method
                   << "'; run 'nonolab solve --list-methods'\n";
+        return kExitUsage;
+    }
+    if (a.method != "exact" && a.logic_only) {
+        std::cerr << "error: --logic-only uses the exact solver's logic; drop --method\n";
         return kExitUsage;
     }
     if (a.method == "exact" && !a.params.empty()) {
@@ -221,7 +295,8 @@ int run_solve(const SolveArgs& a) {
     std::map<Status, long> counts;
     Progress progress(total);
     long done = 0;
-    auto emit = [&](const io::Report& rep, const Puzzle* p, const std::vector<Grid>& grids) {
+    auto emit = [&](const io::Report& rep, const Puzzle* p, const std::vector<Grid>& grids,
+                    const Grid* partial = nullptr) {
         exit_code = std::max(exit_code, exit_for(rep.status));
         ++counts[rep.status];
         ++done;
@@ -229,7 +304,7 @@ int run_solve(const SolveArgs& a) {
         if (a.json)
             std::cout << io::to_json(rep).dump() << "\n" << std::flush;
         else
-            print_human(rep, p, grids, a);
+            print_human(rep, p, grids, partial, a);
         std::string summary;
         for (const auto& [s, n] : counts)
             summary += std::string(to_string(s)) + " " + std::to_string(n) + "  ";
@@ -267,7 +342,7 @@ int run_solve(const SolveArgs& a) {
             out.report.source = in.path;
             out.report.index = index;
             if (out.report.name.empty()) out.report.name = entry.name;
-            emit(out.report, &*entry.puzzle, out.grids);
+            emit(out.report, &*entry.puzzle, out.grids, &out.partial);
         }
     }
     progress.clear();
@@ -335,9 +410,8 @@ void add_solve(CLI::App& app, int& exit_code) {
         ->capture_default_str();
     sub->add_option("--method", args->method, "Solving method (see --list-methods)")
         ->capture_default_str();
-    sub->add_option(
-        "--seed", args->seed,
-        "Seed for randomised methods; the exact method is deterministic and ignores it")
+    sub->add_option("--seed", args->seed,
+                    "Seed for randomised methods; the exact method is deterministic and ignores it")
         ->capture_default_str();
     sub->add_option("--param", args->params,
                     "Method parameter KEY=VALUE (repeatable), e.g. --param hms=30; "
@@ -346,6 +420,10 @@ void add_solve(CLI::App& app, int& exit_code) {
                     "Override a meta-heuristic method's iteration limit (in its paper's unit)")
         ->check(CLI::NonNegativeNumber);
     sub->add_flag("--quiet,-q", args->quiet, "Print the verdict line only, no pictures");
+    sub->add_flag("--logic-only", args->logic_only,
+                  "No search: line solving and probing only. Prints the grid where logic "
+                  "stops ('?' = undecided); status unique when logic completes it, "
+                  "contradiction when logic refutes it, unsolved otherwise");
     auto* list = sub->add_flag_callback(
         "--list-methods",
         [] {
@@ -372,6 +450,10 @@ void add_check(CLI::App& app, int& exit_code) {
         "The uniqueness verdict only: the same as 'solve --solutions 2 --quiet'.\n"
         "Prints unique, multiple, contradiction or timeout for each puzzle.");
     add_common(sub, *args);
+    sub->add_flag("--grade", args->grade,
+                  "Also grade the puzzle for makers: line (line solving alone finishes it), "
+                  "probing (needs probing too) or search (with nodes and depth), and the share "
+                  "of cells each stage decided");
     sub->callback([args, &exit_code] {
         SolveArgs a = *args;
         a.solutions = 2;

@@ -40,7 +40,9 @@ struct Cnf {
 Cnf encode_cnf(const Puzzle& puzzle, const Grid* known = nullptr);
 
 /// The variable of cell (row, col): 1 + row * width + col.
-inline int cell_var(int width, int row, int col) { return 1 + row * width + col; }
+inline int cell_var(int width, int row, int col) {
+    return 1 + row * width + col;
+}
 
 /// Writes DIMACS CNF ("p cnf V C" and one clause per line).
 void write_dimacs(std::ostream& out, const Cnf& cnf);

@@ -57,7 +57,9 @@ bool extends(const Grid& partial, const Grid& g) {
 
 }  // namespace
 
-bool sat_available() { return true; }
+bool sat_available() {
+    return true;
+}
 
 SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
                       int wanted, const Budget& budget, const std::string& config, int phase) {
@@ -93,8 +95,8 @@ SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vect
             out.out_of_time = true;
             break;
         }
-        Grid g = grid_from_model(puzzle.width(), puzzle.height(),
-                                 [&](int v) { return solver.val(v); });
+        Grid g =
+            grid_from_model(puzzle.width(), puzzle.height(), [&](int v) { return solver.val(v); });
         block(solver, partial, g);
         out.solutions.push_back(std::move(g));
     }
@@ -104,7 +106,9 @@ SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vect
 
 #else
 
-bool sat_available() { return false; }
+bool sat_available() {
+    return false;
+}
 
 SatOutcome sat_search(const Puzzle&, const Grid&, const std::vector<Grid>&, int, const Budget&,
                       const std::string&, int) {

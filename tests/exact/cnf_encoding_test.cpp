@@ -81,8 +81,10 @@ TEST(CnfEncoding, DimacsHeaderMatchesContent) {
     size_t zeros = 0;
     int lit;
     while (is >> lit) {
-        if (lit == 0) ++zeros;
-        else EXPECT_LE(std::abs(lit), vars);
+        if (lit == 0)
+            ++zeros;
+        else
+            EXPECT_LE(std::abs(lit), vars);
     }
     EXPECT_EQ(zeros, clauses);
 }

@@ -61,25 +61,25 @@ TEST(ExactSolver, CountsMatchBruteForceOnSmallRandomPuzzles) {
         const std::vector<Grid> all = enumerate(p);
         ASSERT_GE(all.size(), 1u);  // the picture itself is a solution
         for (int limit : {1, 2, 5, 1000})
-          for (exact::ExactOptions opt : engine_variants()) {
-            opt.max_solutions = limit;
-            const auto r = exact::solve_exact(p, opt);
-            const size_t expect = std::min<size_t>(all.size(), limit);
-            ASSERT_EQ(r.solutions.size(), expect) << "trial " << trial << " limit " << limit;
-            for (const Grid& s : r.solutions) {
-                ASSERT_TRUE(verify(p, s));
-                ASSERT_NE(std::find(all.begin(), all.end(), s), all.end());
+            for (exact::ExactOptions opt : engine_variants()) {
+                opt.max_solutions = limit;
+                const auto r = exact::solve_exact(p, opt);
+                const size_t expect = std::min<size_t>(all.size(), limit);
+                ASSERT_EQ(r.solutions.size(), expect) << "trial " << trial << " limit " << limit;
+                for (const Grid& s : r.solutions) {
+                    ASSERT_TRUE(verify(p, s));
+                    ASSERT_NE(std::find(all.begin(), all.end(), s), all.end());
+                }
+                for (size_t i = 0; i < r.solutions.size(); ++i)
+                    for (size_t j = i + 1; j < r.solutions.size(); ++j)
+                        ASSERT_NE(r.solutions[i], r.solutions[j]) << "duplicate solution";
+                Status want = all.size() >= 2 && limit >= 2 ? Status::multiple
+                              : limit == 1                  ? Status::solved
+                                                            : Status::unique;
+                ASSERT_EQ(r.status, want)
+                    << "trial " << trial << " limit " << limit << " engine "
+                    << static_cast<int>(opt.engine) << "/" << opt.sat_after_nodes;
             }
-            for (size_t i = 0; i < r.solutions.size(); ++i)
-                for (size_t j = i + 1; j < r.solutions.size(); ++j)
-                    ASSERT_NE(r.solutions[i], r.solutions[j]) << "duplicate solution";
-            Status want = all.size() >= 2 && limit >= 2 ? Status::multiple
-                          : limit == 1                  ? Status::solved
-                                                        : Status::unique;
-            ASSERT_EQ(r.status, want) << "trial " << trial << " limit " << limit << " engine "
-                                      << static_cast<int>(opt.engine) << "/"
-                                      << opt.sat_after_nodes;
-          }
         (all.size() > 1 ? multiple : unique)++;
     }
     EXPECT_GT(multiple, 20);  // both verdicts were exercised
