@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_fixture.hpp"
+#include "core/verify.hpp"
 
 namespace nonolab {
 namespace {
@@ -56,6 +57,37 @@ TEST_F(Cli, EveryEngineGivesTheSameVerdicts) {
         }
     }
     EXPECT_EXIT_CODE(run({"check", "--engine", "magic", example("heart.non")}), 2);
+}
+
+TEST_F(Cli, ConvertToDimacsCnf) {
+    const fs::path cnf = tmp("cat.cnf");
+    EXPECT_EXIT_CODE(run({"convert", example("cat.taai"), cnf.string()}), 0);
+    std::istringstream in(slurp(cnf));
+    std::string p, kind;
+    int vars = 0, clauses = 0;
+    in >> p >> kind >> vars >> clauses;
+    EXPECT_EQ(p + kind, "pcnf");
+    EXPECT_GT(vars, 15 * 15);
+    EXPECT_GT(clauses, 0);
+    // With the cadical executable present, its model must decode to the solution.
+    if (std::system("command -v cadical >/dev/null 2>&1") != 0) GTEST_SKIP() << "no cadical";
+    const fs::path model = tmp("model.txt");
+    std::system(
+        ("cadical -q " + shell_quote(cnf.string()) + " > " + shell_quote(model.string())).c_str());
+    std::istringstream m(slurp(model));
+    std::string tok;
+    Grid g(15, 15, kEmpty);
+    bool sat = false;
+    while (m >> tok) {
+        if (tok == "SATISFIABLE") sat = true;
+        if (tok == "s" || tok == "v" || tok == "SATISFIABLE") continue;
+        const int lit = std::stoi(tok);
+        if (lit > 0 && lit <= 15 * 15) g.cells()[lit - 1] = kFilled;
+    }
+    ASSERT_TRUE(sat);
+    EXPECT_TRUE(verify(io::read_puzzles(example("cat.taai")).at(0), g));
+    EXPECT_EXIT_CODE(run({"convert", example("cat.taai"), tmp("x.out").string(), "--to", "cnf"}),
+                     0);
 }
 
 }  // namespace
