@@ -4,6 +4,8 @@
 #include <stdexcept>
 
 #include "core/verify.hpp"
+#include "meta/genetic_methods.hpp"
+#include "meta/simulated_annealing.hpp"
 
 namespace nonolab::meta {
 
@@ -13,6 +15,8 @@ std::vector<MethodInfo> build_registry() {
     std::vector<MethodInfo> all;
     // Each method family appends its entries here, e.g.
     //   for (auto& m : harmony_search_methods()) all.push_back(std::move(m));
+    for (auto& m : genetic_methods()) all.push_back(std::move(m));
+    for (auto& m : annealing_methods()) all.push_back(std::move(m));
     return all;
 }
 
