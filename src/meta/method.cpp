@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/verify.hpp"
+#include "meta/brute_force.hpp"
 #include "meta/genetic_methods.hpp"
 #include "meta/simulated_annealing.hpp"
 
@@ -17,6 +18,7 @@ std::vector<MethodInfo> build_registry() {
     //   for (auto& m : harmony_search_methods()) all.push_back(std::move(m));
     for (auto& m : genetic_methods()) all.push_back(std::move(m));
     for (auto& m : annealing_methods()) all.push_back(std::move(m));
+    for (auto& m : brute_force_methods()) all.push_back(std::move(m));
     return all;
 }
 
