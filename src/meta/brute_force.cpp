@@ -119,6 +119,8 @@ MethodInfo brute_force_method() {
     return m;
 }
 
-std::vector<MethodInfo> brute_force_methods() { return {brute_force_method()}; }
+std::vector<MethodInfo> brute_force_methods() {
+    return {brute_force_method()};
+}
 
 }  // namespace nonolab::meta

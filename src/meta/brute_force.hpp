@@ -34,10 +34,10 @@ struct BruteForceOptions {
 };
 
 struct BruteForceCount {
-    std::uint64_t solutions = 0;      ///< solutions among the grids examined
-    std::uint64_t grids = 0;          ///< grids examined (2^cells when complete)
-    std::vector<Grid> first;          ///< the first solutions, at most `keep`
-    bool complete = false;            ///< every grid was examined
+    std::uint64_t solutions = 0;  ///< solutions among the grids examined
+    std::uint64_t grids = 0;      ///< grids examined (2^cells when complete)
+    std::vector<Grid> first;      ///< the first solutions, at most `keep`
+    bool complete = false;        ///< every grid was examined
 };
 
 /// Counts all solutions of `puzzle` (black and white, at most max_cells

@@ -24,11 +24,12 @@ void BobkoOptions::resolve(int cells, bool modified) {
 }
 
 std::vector<ParamDoc> BobkoOptions::docs() {
-    return {{"population", "0", "individuals; 0 = paper's value for the size (30/40/90)"},
-            {"generations", "0", "generations; 0 = paper's value (300/300/3000; 3500 modified 5x5)"},
-            {"mutation", "-1", "per-cell flip probability; -1 = paper's (0.01/0.01/0.003; 0.05)"},
-            {"crossover", "1", "chance a selected pair is crossed by one-point crossover"},
-            {"elitism", "0", "best individuals copied unchanged into the next generation"}};
+    return {
+        {"population", "0", "individuals; 0 = paper's value for the size (30/40/90)"},
+        {"generations", "0", "generations; 0 = paper's value (300/300/3000; 3500 modified 5x5)"},
+        {"mutation", "-1", "per-cell flip probability; -1 = paper's (0.01/0.01/0.003; 0.05)"},
+        {"crossover", "1", "chance a selected pair is crossed by one-point crossover"},
+        {"elitism", "0", "best individuals copied unchanged into the next generation"}};
 }
 
 BobkoOptions BobkoOptions::parse(const ParamMap& params, const std::string& method) {

@@ -69,7 +69,7 @@ void random_arrangement(Rng& rng, const std::vector<int>& runs, int n, Cell* cel
     // Stars and bars: choose k "bar" positions among free + k slots; the
     // number of stars before bar j is the extra gap before run j. Selection
     // sampling picks each k-subset with equal probability.
-    int pos = 0;          // next cell to write
+    int pos = 0;  // next cell to write
     int stars_left = free;
     int bars_left = k;
     int j = 0;
@@ -242,10 +242,11 @@ class Loop {
         }
     }
 
-    /// Child k of next_ = parent a (copy, lines copied) then mutated and repaired.
-    void vary_and_score(int k) {
+    /// Child k of next_ (a copy or a crossover, lines already scored) mutated and repaired.
+    void vary_and_score(int k, bool crossed) {
         changed_.clear();
-        rep_.mutate(rng_, cell(next_, k), line(next_, k), changed_);
+        if (!crossed || o_.mutate_crossed)
+            rep_.mutate(rng_, cell(next_, k), line(next_, k), changed_);
         rep_.repair(cell(next_, k), changed_);
         rescore_changed(next_, k);
         finish_scoring(next_, k);
@@ -282,9 +283,8 @@ class Loop {
         double acc = 0;
         for (int i = 0; i < p_; ++i) cumulative_[i] = acc += cur_.weight[i];
         total_weight_ = acc;
-        const int elite = o_.replacement == GaReplacement::generational
-                              ? std::min(o_.elitism, p_)
-                              : 0;
+        const int elite =
+            o_.replacement == GaReplacement::generational ? std::min(o_.elitism, p_) : 0;
         children_ = elite;
         const int want = p_;
         while (children_ < want && !stop_) {
@@ -293,16 +293,16 @@ class Loop {
             if (rng_.chance(o_.crossover_rate)) {
                 const int cut = rep_.crossover_point(rng_);
                 cross_into(a, b, cut, children_);
-                vary_and_score(children_++);
+                vary_and_score(children_++, true);
                 if (stop_ || children_ >= want) break;
                 cross_into(b, a, cut, children_);
-                vary_and_score(children_++);
+                vary_and_score(children_++, true);
             } else {
                 copy_individual(cur_, a, next_, children_);
-                vary_and_score(children_++);
+                vary_and_score(children_++, false);
                 if (stop_ || children_ >= want) break;
                 copy_individual(cur_, b, next_, children_);
-                vary_and_score(children_++);
+                vary_and_score(children_++, false);
             }
         }
         if (elite > 0) {
@@ -349,10 +349,10 @@ class Loop {
     Population cur_, next_, merged_;
     std::vector<double> cumulative_;  ///< roulette wheel of cur_
     double total_weight_ = 0;
-    std::vector<int> changed_;        ///< cells changed by the last mutate/repair
-    std::vector<int> line_stamp_;     ///< rescore_changed: line already rescored this child
+    std::vector<int> changed_;     ///< cells changed by the last mutate/repair
+    std::vector<int> line_stamp_;  ///< rescore_changed: line already rescored this child
     int stamp_ = 0;
-    std::vector<int> order_, pool_;   ///< scratch for elitism and (mu+lambda)
+    std::vector<int> order_, pool_;  ///< scratch for elitism and (mu+lambda)
     int children_ = 0;
     std::int64_t evals_ = 0, last_poll_ = 0, false_optimum_ = 0;
     bool stop_ = false;
@@ -383,7 +383,8 @@ void BinaryRepresentation::random_individual(Rng& rng, Cell* out) {
     // 64 cells per draw: one random bit each.
     for (int i = 0; i < n; i += 64) {
         std::uint64_t bits = rng.next();
-        for (int j = i; j < n && j < i + 64; ++j, bits >>= 1) out[j] = (bits & 1) ? kFilled : kEmpty;
+        for (int j = i; j < n && j < i + 64; ++j, bits >>= 1)
+            out[j] = (bits & 1) ? kFilled : kEmpty;
     }
 }
 

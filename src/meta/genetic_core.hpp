@@ -112,10 +112,11 @@ enum class GaReplacement {
 
 /// Loop options common to every GA variant; each method fills these from its own struct.
 struct GaLoopOptions {
-    int population = 30;                      ///< individuals per generation
-    std::int64_t generations = 300;           ///< generation limit (initial population excluded)
-    double crossover_rate = 1.0;              ///< chance a parent pair is crossed, else copied
-    int elitism = 0;                          ///< best parents copied unchanged (generational)
+    int population = 30;             ///< individuals per generation
+    std::int64_t generations = 300;  ///< generation limit (initial population excluded)
+    double crossover_rate = 1.0;     ///< chance a parent pair is crossed, else copied
+    int elitism = 0;                 ///< best parents copied unchanged (generational)
+    bool mutate_crossed = true;      ///< mutate crossover children too (else only copies)
     GaSelection selection = GaSelection::roulette;
     GaReplacement replacement = GaReplacement::generational;
 };

@@ -63,7 +63,8 @@ void line_conflicts(const std::vector<int>& runs, const Cell* cells, int n, int 
         }
         // L_w^2b: whites with a black on both sides (gaps of exactly one cell).
         int count = 0;
-        for (int k = 1; k < se; ++k) count += seg_start[k] - (seg_start[k - 1] + seg_len[k - 1]) == 1;
+        for (int k = 1; k < se; ++k)
+            count += seg_start[k] - (seg_start[k - 1] + seg_len[k - 1]) == 1;
         if (count > 0) {
             for (int k = 1; k < se; ++k) {
                 const int gap = seg_start[k - 1] + seg_len[k - 1];
@@ -111,8 +112,7 @@ void line_conflicts(const std::vector<int>& runs, const Cell* cells, int n, int 
 }  // namespace
 
 void add_line_conflicts(const std::vector<int>& runs, const Cell* cells, int n, int stride,
-                        const ConflictOptions& options, double* out, int out_stride,
-                        int* scratch) {
+                        const ConflictOptions& options, double* out, int out_stride, int* scratch) {
     line_conflicts(runs, cells, n, stride, options, scratch,
                    [&](int i, int, double v) { out[i * out_stride] += v; });
 }
@@ -136,10 +136,11 @@ LineConflictTable line_conflict_table(const std::vector<int>& runs, const std::v
 // ------------------------------------------------------------------- options
 
 std::vector<ParamDoc> SaOptions::docs() {
-    return {{"q_hat", "0.9", "greedy threshold of eq. 10-11: argmax when q <= q_hat, else roulette"},
-            {"iterations", "50000000", "swap attempts before giving up"},
-            {"white_share", "required", "eq. 2 denominator: required (Table 2) | existing (eq. 2)"},
-            {"middle_share", "shared", "eq. 6 reading: shared | segment | literal"}};
+    return {
+        {"q_hat", "0.9", "greedy threshold of eq. 10-11: argmax when q <= q_hat, else roulette"},
+        {"iterations", "50000000", "swap attempts before giving up"},
+        {"white_share", "required", "eq. 2 denominator: required (Table 2) | existing (eq. 2)"},
+        {"middle_share", "shared", "eq. 6 reading: shared | segment | literal"}};
 }
 
 SaOptions SaOptions::parse(const ParamMap& params, const std::string& method) {
@@ -299,7 +300,8 @@ class Annealer {
                     best = c;
                     choice = i;
                     ties = 1;
-                } else if (c > best - 1e-12 && rng_.below(static_cast<std::uint32_t>(++ties)) == 0) {
+                } else if (c > best - 1e-12 &&
+                           rng_.below(static_cast<std::uint32_t>(++ties)) == 0) {
                     choice = i;  // reservoir: uniform among equal maxima
                 }
             }
@@ -335,7 +337,7 @@ class Annealer {
     std::vector<double> part_;        ///< row and column share of every cell's conflict
     std::vector<double> line_total_;  ///< sum of the line's share
     std::vector<std::uint8_t> line_ok_;
-    std::vector<int> scratch_;        ///< add_line_conflicts segment lists
+    std::vector<int> scratch_;  ///< add_line_conflicts segment lists
     double total_ = 0;
     int bad_lines_ = 0;
     int lines_[4] = {0, 0, 0, 0};

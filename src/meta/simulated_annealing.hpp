@@ -54,8 +54,7 @@ struct ConflictOptions {
 /// Per-cell conflict of one list (row or column): adds scenario 1-3 values of
 /// cells[i*stride] to out[i*out_stride]. `scratch` needs 2n+2 ints.
 void add_line_conflicts(const std::vector<int>& runs, const Cell* cells, int n, int stride,
-                        const ConflictOptions& options, double* out, int out_stride,
-                        int* scratch);
+                        const ConflictOptions& options, double* out, int out_stride, int* scratch);
 
 /// The three scenario rows of Table 2 for one list, for tests and reports.
 struct LineConflictTable {
@@ -65,9 +64,9 @@ LineConflictTable line_conflict_table(const std::vector<int>& runs, const std::v
                                       const ConflictOptions& options = {});
 
 struct SaOptions {
-    double q_hat = 0.9;                   ///< greedy threshold q̂ of eq. 10-11 (paper: 0.9)
-    std::int64_t iterations = 50000000;   ///< swap attempts before giving up
-    ConflictOptions conflict;             ///< readings of eq. 2 and eq. 6
+    double q_hat = 0.9;                  ///< greedy threshold q̂ of eq. 10-11 (paper: 0.9)
+    std::int64_t iterations = 50000000;  ///< swap attempts before giving up
+    ConflictOptions conflict;            ///< readings of eq. 2 and eq. 6
 
     static SaOptions parse(const ParamMap& params, const std::string& method);
     static std::vector<ParamDoc> docs();

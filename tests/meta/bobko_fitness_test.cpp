@@ -7,8 +7,8 @@
 #include <map>
 
 #include "core/verify.hpp"
-#include "meta/genetic_bobko.hpp"
 #include "meta/error_score.hpp"
+#include "meta/genetic_bobko.hpp"
 #include "meta_test_util.hpp"
 
 using namespace nonolab;

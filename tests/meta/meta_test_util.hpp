@@ -50,7 +50,9 @@ inline Puzzle puzzle_of(const Grid& g) {
 }
 
 /// The paper puzzles of Bobko & Grzywacz 2016 (bench/papers/).
-inline Puzzle bobko_4x4() { return bw_puzzle({{1}, {3}, {3}, {1, 1}}, {{1}, {3}, {2}, {3}}); }
+inline Puzzle bobko_4x4() {
+    return bw_puzzle({{1}, {3}, {3}, {1, 1}}, {{1}, {3}, {2}, {3}});
+}
 inline Puzzle bobko_5x5() {
     return bw_puzzle({{2}, {3}, {3, 1}, {1, 1}, {1, 1}}, {{1}, {3}, {2, 1}, {2, 1}, {1, 1, 1}});
 }
