@@ -81,6 +81,18 @@ void line_conflicts(const std::vector<int>& runs, const Cell* cells, int n, int 
                 middles += seg_len[k] - 2;
                 literal += d / (seg_len[k] - 2);
             }
+        if (middles == 0 && o.two_cell_fallback) {
+            // Our addition: no segment has a middle cell, so eq. 6 gives
+            // nothing and the list looks conflict-free. Let the cells of the
+            // two-cell segments share the burden instead.
+            int pairs = 0;
+            for (int k = 0; k < se; ++k) pairs += seg_len[k] == 2;
+            for (int k = 0; k < se; ++k) {
+                if (seg_len[k] != 2) continue;
+                add(seg_start[k], 2, d / (2.0 * pairs));
+                add(seg_start[k] + 1, 2, d / (2.0 * pairs));
+            }
+        }
         for (int k = 0; k < se; ++k) {
             if (seg_len[k] < 3) continue;
             double v = 0;
@@ -152,6 +164,7 @@ SaOptions SaOptions::parse(const ParamMap& params, const std::string& method) {
         take_choice(left, "white_share", {"existing", "required"}, 1) == 1;
     o.conflict.middle_share =
         take_choice(left, "middle_share", {"shared", "segment", "literal"}, 0);
+    o.conflict.two_cell_fallback = take_choice(left, "fallback", {"off", "on"}, 1) == 1;
     reject_unknown(left, method, docs());
     return o;
 }

@@ -32,8 +32,15 @@
 //   - Ties for the argmax are broken uniformly at random (a fixed tie rule
 //     would retry the same rejected swap forever); a roulette with all
 //     weights 0 picks uniformly.
-//   - The total conflict can be 0 on a grid that breaks a clue (e.g. too
-//     few segments, none of length >= 3); success is judged on the clues.
+//   - As printed, the metric is 0 on a list with too few segments none of
+//     which is 3 long (clue 1 1, list "##..."): the black count matches and
+//     eq. 6 has no middle cell. A grid can then have total conflict 0, the
+//     heat becomes 0 and can never grow again (eq. 12 adds (0/h0)^2), so the
+//     run freezes on a non-solution; we saw it on most 15×15 runs. Our fix
+//     (fallback=on, default): in that case the cells of the two-cell
+//     segments share (L_s^r − L_s^e) as eq. 6 would. With it, total
+//     conflict 0 holds exactly on solutions. fallback=off is the paper.
+//     Success is judged on the clues in either case.
 //   - h0 = 0 (a conflict-free start) is treated as h0 = 1.
 #pragma once
 
@@ -49,6 +56,7 @@ namespace nonolab::meta {
 struct ConflictOptions {
     bool white_share_required = true;  ///< eq. 2 denominator: L_w^r (Table 2) or L_w^e (eq. 2)
     int middle_share = 0;              ///< eq. 6: 0 shared, 1 segment, 2 literal
+    bool two_cell_fallback = true;     ///< eq. 6 with no middle cell: two-cell segments share
 };
 
 /// Per-cell conflict of one list (row or column): adds scenario 1-3 values of

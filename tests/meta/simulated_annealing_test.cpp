@@ -138,3 +138,17 @@ TEST(SaRows, SolvesAndRowsStayValid) {
     }
     EXPECT_GE(solved, 8);
 }
+
+TEST(WangTangConflict, BlindSpotAndOurFallback) {
+    // Clue 1 1 against "##...": black count matches, one segment too few,
+    // and no segment has a middle cell. As printed, no conflict at all.
+    ConflictOptions paper;
+    paper.two_cell_fallback = false;
+    const auto t = line_conflict_table({1, 1}, cells_of("##..."), paper);
+    for (double x : t.total) EXPECT_EQ(x, 0.0);
+    // With the fallback the two cells share the missing segment: 1/2 each.
+    const auto f = line_conflict_table({1, 1}, cells_of("##..."));
+    EXPECT_NEAR(f.total[0], 0.5, 1e-12);
+    EXPECT_NEAR(f.total[1], 0.5, 1e-12);
+    EXPECT_EQ(f.total[2], 0.0);
+}
