@@ -120,13 +120,13 @@ def main():
           + (f", timeout {a.timeout:g} s" if a.timeout else "")
           + (f", max evaluations {a.max_evaluations}" if a.max_evaluations else ""))
     print()
-    print("| puzzle | solved (verified) | objective reached 0 | mean evals (min-max), solved runs | mean s (median), solved | mean s, all | mean best error | mean best fitness |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| puzzle | solved (verified) | objective reached 0 | mean evals (min-max), solved runs | mean s (median), solved | mean s, all | mean best error | mean best fitness | mean generations, solved |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         evals = "-" if r["mean_evals"] is None else f"{fmt(r['mean_evals'])} ({fmt(r['min_evals'])}-{fmt(r['max_evals'])})"
         secs = "-" if r["mean_sec_solved"] is None else f"{fmt(r['mean_sec_solved'])} ({fmt(r['median_sec_solved'])})"
         print(f"| {r['puzzle']} | {r['solved']}/{r['runs']} | {r['zero']}/{r['runs']} | {evals} | {secs} | {fmt(r['mean_sec_all'])} "
-              f"| {fmt(r['mean_best_error'])} | {fmt(r['mean_best_fitness'])} |")
+              f"| {fmt(r['mean_best_error'])} | {fmt(r['mean_best_fitness'])} | {fmt(r['mean_generations_solved'])} |")
 
 
 if __name__ == "__main__":
