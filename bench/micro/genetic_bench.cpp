@@ -45,11 +45,11 @@ Puzzle picture_puzzle(const std::vector<std::string>& rows) {
 }
 
 const Puzzle& sparse15() {
-    static const Puzzle p = picture_puzzle({
-        "#....#.....#...", "..#.....#.....#", ".....#.#..#....", "#.#........#...",
-        "...#..#.....#..", ".#.....#.#....#", "....#.......#..", "#.....#..#.....",
-        "..#.#......#..#", ".......#.#.....", ".#..#.........#", "...#...#..#....",
-        "#.........#.#..", "..#..#.#.......", ".#.........#..#"});
+    static const Puzzle p =
+        picture_puzzle({"#....#.....#...", "..#.....#.....#", ".....#.#..#....", "#.#........#...",
+                        "...#..#.....#..", ".#.....#.#....#", "....#.......#..", "#.....#..#.....",
+                        "..#.#......#..#", ".......#.#.....", ".#..#.........#", "...#...#..#....",
+                        "#.........#.#..", "..#..#.#.......", ".#.........#..#"});
     return p;
 }
 
@@ -72,16 +72,30 @@ void run_method(benchmark::State& state, const std::string& name, meta::ParamMap
     state.SetItemsProcessed(evaluations);
 }
 
-void BM_ga_simple(benchmark::State& s) { run_method(s, "ga-simple", {}); }
-void BM_ga_modified(benchmark::State& s) { run_method(s, "ga-modified", {}); }
-void BM_ga_hs_baseline(benchmark::State& s) { run_method(s, "ga-hs-baseline", {}); }
+void BM_ga_simple(benchmark::State& s) {
+    run_method(s, "ga-simple", {});
+}
+void BM_ga_modified(benchmark::State& s) {
+    run_method(s, "ga-modified", {});
+}
+void BM_ga_hs_baseline(benchmark::State& s) {
+    run_method(s, "ga-hs-baseline", {});
+}
 void BM_ga_logic(benchmark::State& s) {
     run_method(s, "ga-logic", {{"generations", "1000000"}});
 }
-void BM_ga_nn(benchmark::State& s) { run_method(s, "ga-nn", {{"generations", "1000000"}}); }
-void BM_ga_rows(benchmark::State& s) { run_method(s, "ga-rows", {}); }
-void BM_sa(benchmark::State& s) { run_method(s, "sa", {}); }
-void BM_sa_rows(benchmark::State& s) { run_method(s, "sa-rows", {}); }
+void BM_ga_nn(benchmark::State& s) {
+    run_method(s, "ga-nn", {{"generations", "1000000"}});
+}
+void BM_ga_rows(benchmark::State& s) {
+    run_method(s, "ga-rows", {});
+}
+void BM_sa(benchmark::State& s) {
+    run_method(s, "sa", {});
+}
+void BM_sa_rows(benchmark::State& s) {
+    run_method(s, "sa-rows", {});
+}
 
 void BM_brute_force_5x5(benchmark::State& state) {
     const Puzzle p = picture_puzzle({"#..#.", ".##..", "....#", "#.#.#", ".#..."});
