@@ -1,6 +1,7 @@
 #include "meta/genetic_core.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 #include <stdexcept>
 
@@ -153,8 +154,11 @@ class Loop {
             for (int l = 0; l < l_; ++l) line(cur_, i)[l] = f_.score_line(t_, l, cell(cur_, i));
             finish_scoring(cur_, i);
         }
+        // control.max_evaluations replaces the generation limit (method.hpp).
+        const std::int64_t gen_limit =
+            ctl_.max_evaluations > 0 ? std::numeric_limits<std::int64_t>::max() : o_.generations;
         std::int64_t gen = 0;
-        while (!stop_ && gen < o_.generations) {
+        while (!stop_ && gen < gen_limit) {
             ++gen;
             breed();
             if (stop_) break;

@@ -22,8 +22,9 @@
 // population included (the unit of Lee & Geem 2025, section 4, whose GA
 // iteration counts are multiples of the population size).
 //
-// Stopping: at the generation limit, at control.max_evaluations, when the
-// budget expires, or when a child meets every clue. The objective reaching 0
+// Stopping: at the generation limit (replaced by control.max_evaluations
+// when that is set), when the budget expires, or when a child meets every
+// clue. The objective reaching 0
 // is *not* taken as success (Bobko's simple fitness is 0 on grids that break
 // the clues, as their section III shows); a zero-objective child is checked
 // clue by clue and counted in stats "false_optimum" when it fails.
