@@ -61,10 +61,10 @@ MetaResult run_ga_bobko(const Puzzle& puzzle, const BobkoOptions& options, bool 
     MetaResult r;
     if (modified) {
         BobkoModifiedFitness f;
-        r = run_genetic(puzzle, table, f, rep, loop, control);
+        r = run_genetic(table, f, rep, loop, control);
     } else {
         BobkoSimpleFitness f;
-        r = run_genetic(puzzle, table, f, rep, loop, control);
+        r = run_genetic(table, f, rep, loop, control);
     }
     r.stats["population"] = o.population;
     r.stats["mutation"] = o.mutation_rate;

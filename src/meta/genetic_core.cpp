@@ -132,9 +132,9 @@ struct Population {
 
 class Loop {
   public:
-    Loop(const Puzzle& puzzle, const LineTable& t, const GaFitness& f, GaRepresentation& rep,
-         const GaLoopOptions& o, const RunControl& ctl)
-        : puzzle_(puzzle), t_(t), f_(f), rep_(rep), o_(o), ctl_(ctl), rng_(ctl.seed) {
+    Loop(const LineTable& t, const GaFitness& f, GaRepresentation& rep, const GaLoopOptions& o,
+         const RunControl& ctl)
+        : t_(t), f_(f), rep_(rep), o_(o), ctl_(ctl), rng_(ctl.seed) {
         n_ = t.cells();
         l_ = t.lines();
         p_ = o.population;
@@ -172,7 +172,6 @@ class Loop {
         result_.best_error = best_objective_;
         result_.best = Grid(t_.width, t_.height, kEmpty);
         std::copy(best_.begin(), best_.end(), result_.best.cells().begin());
-        (void)puzzle_;
         return result_;
     }
 
@@ -341,7 +340,6 @@ class Loop {
         std::swap(cur_, merged_);
     }
 
-    const Puzzle& puzzle_;
     const LineTable& t_;
     const GaFitness& f_;
     GaRepresentation& rep_;
@@ -369,12 +367,12 @@ class Loop {
 
 }  // namespace
 
-MetaResult run_genetic(const Puzzle& puzzle, const LineTable& table, const GaFitness& fitness,
+MetaResult run_genetic(const LineTable& table, const GaFitness& fitness,
                        GaRepresentation& representation, const GaLoopOptions& options,
                        const RunControl& control) {
     if (options.population < 2)
         throw std::invalid_argument("parameter 'population': must be at least 2");
-    Loop loop(puzzle, table, fitness, representation, options, control);
+    Loop loop(table, fitness, representation, options, control);
     return loop.run();
 }
 

@@ -124,7 +124,7 @@ struct GaLoopOptions {
 
 /// Runs the loop. `result.best` is the best individual by fitness (a solution
 /// if one was found); stats gain "generations", "best_fitness", "false_optimum".
-MetaResult run_genetic(const Puzzle& puzzle, const LineTable& table, const GaFitness& fitness,
+MetaResult run_genetic(const LineTable& table, const GaFitness& fitness,
                        GaRepresentation& representation, const GaLoopOptions& options,
                        const RunControl& control);
 

@@ -39,7 +39,7 @@ MetaResult run_ga_hs_baseline(const Puzzle& puzzle, const HsBaselineOptions& o,
     loop.elitism = o.elitism;
     RunControl ctl = control;
     if (ctl.max_evaluations <= 0) ctl.max_evaluations = o.evaluations;
-    return run_genetic(puzzle, table, fitness, rep, loop, ctl);
+    return run_genetic(table, fitness, rep, loop, ctl);
 }
 
 MethodInfo hs_baseline_method() {

@@ -98,7 +98,7 @@ MetaResult run_ga_logic(const Puzzle& puzzle, const LogicGaOptions& o, const Run
     loop.mutate_crossed = false;  // "by crossover or mutation"
     loop.selection = GaSelection::uniform;
     loop.replacement = GaReplacement::plus;
-    MetaResult r = run_genetic(puzzle, table, fitness, rep, loop, control);
+    MetaResult r = run_genetic(table, fitness, rep, loop, control);
     r.stats["complete_fill_cells"] = st.complete_fill_cells;
     r.stats["rule_cells"] = st.rule_cells;
     r.stats["fixed_cells"] = fixed.size() - fixed.unknown_count();

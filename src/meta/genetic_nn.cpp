@@ -168,7 +168,7 @@ MetaResult run_ga_nn(const Puzzle& puzzle, const NnGaOptions& o, const RunContro
     loop.crossover_rate = 0;  // mutation only (Algorithm 5)
     loop.selection = GaSelection::roulette;
     loop.replacement = GaReplacement::generational;
-    return run_genetic(puzzle, table, fitness, rep, loop, control);
+    return run_genetic(table, fitness, rep, loop, control);
 }
 
 MethodInfo nn_method() {

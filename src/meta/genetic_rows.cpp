@@ -96,7 +96,7 @@ MetaResult run_ga_rows(const Puzzle& puzzle, const RowsGaOptions& o, const RunCo
     loop.elitism = o.elitism;
     RunControl ctl = control;
     if (ctl.max_evaluations <= 0) ctl.max_evaluations = o.evaluations;
-    return run_genetic(puzzle, table, fitness, rep, loop, ctl);
+    return run_genetic(table, fitness, rep, loop, ctl);
 }
 
 MethodInfo rows_method() {

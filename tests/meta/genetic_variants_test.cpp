@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "core/verify.hpp"
+#include "meta/bobko_fitness.hpp"
+#include "meta/error_score.hpp"
 #include "meta/genetic_core.hpp"
 #include "meta/genetic_hs_baseline.hpp"
 #include "meta/genetic_logic.hpp"
@@ -139,4 +141,35 @@ TEST(GaRows, RowsStayValidAndItSolves) {
         solved += r.reached_zero;
     }
     EXPECT_GE(solved, 9);
+}
+
+TEST(GeneticCore, IncrementalScoresMatchFullRescoringForEveryVariant) {
+    // Row-aligned cuts (ga-rows), repairs (ga-logic), mutation-only children
+    // (ga-nn) and plain one-point crossover (ga-hs-baseline) all keep line
+    // scores incrementally; the reported best_error must equal a fresh score.
+    const Grid pic =
+        picture({"..##..#...", ".####.##..", "##..#...#.", "#...##..##", "..#..#.#..", "#.##...#.#",
+                 ".#..##..#.", "##.#..#..#", "..#.#.##..", "#...#..##."});
+    const Puzzle p = nonolab::testing::puzzle_of(pic);
+    const LineTable t(p);
+    auto wrong_lines = [&](const Grid& g) {
+        int n = 0;
+        for (int l = 0; l < t.lines(); ++l) n += !t.line_ok(l, g.cells().data());
+        return n;
+    };
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        RunControl c;
+        c.seed = seed;
+        c.max_evaluations = 5000;
+        const auto rows = run_ga_rows(p, {}, c);
+        EXPECT_EQ(rows.best_error, error_score(p, rows.best));
+        const auto hs = run_ga_hs_baseline(p, {}, c);
+        EXPECT_EQ(hs.best_error, error_score(p, hs.best));
+        const auto logic = run_ga_logic(p, {}, c);
+        EXPECT_EQ(logic.best_error, bobko_simple_f(t, logic.best.cells().data()));
+        NnGaOptions o;
+        o.population = 100;
+        const auto nn = run_ga_nn(p, o, c);
+        EXPECT_EQ(nn.best_error, wrong_lines(nn.best));
+    }
 }
