@@ -152,7 +152,8 @@ std::vector<ParamDoc> SaOptions::docs() {
         {"q_hat", "0.9", "greedy threshold of eq. 10-11: argmax when q <= q_hat, else roulette"},
         {"iterations", "50000000", "swap attempts before giving up"},
         {"white_share", "required", "eq. 2 denominator: required (Table 2) | existing (eq. 2)"},
-        {"middle_share", "shared", "eq. 6 reading: shared | segment | literal"}};
+        {"middle_share", "shared", "eq. 6 reading: shared | segment | literal"},
+        {"fallback", "on", "on: two-cell segments share eq. 6 when no segment has a middle cell"}};
 }
 
 SaOptions SaOptions::parse(const ParamMap& params, const std::string& method) {

@@ -49,3 +49,23 @@ TEST(GaRegistry, UnknownOrBadParametersAreErrorsNamingTheKey) {
     EXPECT_EQ(bad.status, Status::error);
     EXPECT_NE(bad.error.find("q_hat"), std::string::npos);
 }
+
+TEST(GaRegistry, EveryAcceptedKeyIsDocumented) {
+    // Each documented key is accepted with its documented default, so the
+    // --list-methods table and the parser cannot drift apart.
+    const Puzzle p = nonolab::testing::bobko_4x4();
+    for (const char* name : kMine) {
+        const MethodInfo* m = find_method(name);
+        ASSERT_NE(m, nullptr);
+        ParamMap all;
+        for (const auto& d : m->params) all[d.key] = d.default_value;
+        RunControl ctl;
+        ctl.max_evaluations = 100;
+        const Verdict v = run_verified(*m, p, all, ctl);
+        EXPECT_NE(v.status, Status::error) << name << ": " << v.error;
+    }
+    // sa's fallback switch is documented.
+    bool found = false;
+    for (const auto& d : find_method("sa")->params) found |= d.key == "fallback";
+    EXPECT_TRUE(found);
+}

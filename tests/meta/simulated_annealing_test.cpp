@@ -130,6 +130,23 @@ TEST(SaRows, SolvesAndRowsStayValid) {
         c.seed = seed;
         c.max_evaluations = 100000;
         const auto r = run_sa_rows(p, {}, c);
+        for (int row = 0; row < 5; ++row) {
+            Grid one(5, 1, kEmpty);
+            for (int col = 0; col < 5; ++col) one.set(0, col, r.best.at(row, col));
+            std::vector<int> runs;
+            for (const auto& run : p.rows()[row]) runs.push_back(run.length);
+            int len = 0;
+            std::vector<int> got;
+            for (int col = 0; col <= 5; ++col) {
+                if (col < 5 && one.at(0, col) == kFilled) {
+                    ++len;
+                } else if (len) {
+                    got.push_back(len);
+                    len = 0;
+                }
+            }
+            EXPECT_EQ(got, runs) << "row " << row << ", seed " << seed;
+        }
         if (r.reached_zero) {
             ++solved;
             EXPECT_TRUE(verify(p, r.best));
