@@ -1,9 +1,11 @@
 // nonolab convert / formats: format conversion and the list of formats.
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 #include "commands.hpp"
 #include "core/error.hpp"
+#include "exact/cnf_encoding.hpp"
 #include "io/formats.hpp"
 #include "io/text.hpp"
 
@@ -37,6 +39,33 @@ int run_convert(const ConvertArgs& a) {
         puzzles = std::move(picked);
     }
     std::string to = a.to;
+    // DIMACS CNF is not a puzzle format (it cannot be read back), so it is
+    // not in the io registry; it comes from the exact solver's encoding and
+    // lets any SAT solver be run on our puzzles (the `cadical` competitor).
+    const bool cnf_out = to == "cnf" || (to.empty() && a.out.size() > 4 &&
+                                         a.out.compare(a.out.size() - 4, 4, ".cnf") == 0);
+    if (cnf_out) {
+        if (puzzles.size() != 1) {
+            std::cerr << "error: a CNF file holds one puzzle and " << a.in << " holds "
+                      << puzzles.size() << "; pick one with --index\n";
+            return kExitUsage;
+        }
+        try {
+            std::ostringstream os;
+            exact::write_dimacs(os, exact::encode_cnf(puzzles[0]));
+            if (a.out == "-")
+                std::cout << os.str();
+            else
+                io::write_file_atomic(a.out, os.str());
+        } catch (const std::exception& e) {
+            std::cerr << "error: " << e.what() << "\n";
+            return kExitUnreadable;
+        }
+        if (a.out != "-")
+            std::cerr << "wrote the CNF of 1 puzzle to " << a.out
+                      << " (variables 1..W*H are the cells, row-major; true = filled)\n";
+        return kExitOk;
+    }
     if (to.empty()) {
         const size_t dot = a.out.find_last_of('.');
         const io::Format* f =
@@ -74,6 +103,8 @@ void add_convert(CLI::App& app, int& exit_code) {
     CLI::App* sub = app.add_subcommand(
         "convert",
         "Convert a puzzle file to another format, chosen by OUT's extension or --to.\n"
+        "OUT ending in .cnf (or --to cnf) writes the puzzle as DIMACS CNF for any SAT\n"
+        "solver: variables 1..W*H are the cells, row-major, true = filled.\n"
         "OUT may be '-' for standard output. The output file is written whole or not at\n"
         "all. Run 'nonolab formats' for the formats that can be written.\n"
         "Example: nonolab convert examples/heart.non heart.xml");

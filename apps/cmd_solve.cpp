@@ -12,6 +12,7 @@
 #include "core/error.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
+#include "exact/grade.hpp"
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/report.hpp"
@@ -29,14 +30,20 @@ struct SolveArgs {
     std::string method = "exact";
     std::uint64_t seed = 1;
     std::uint64_t node_limit = 0;
+    exact::Engine engine = exact::Engine::automatic;
+    std::uint64_t sat_after = exact::ExactOptions{}.sat_after_nodes;
+    std::string sat_config = exact::ExactOptions{}.sat_config;
+    int sat_phase = exact::ExactOptions{}.sat_phase;
     bool json = false;
     bool quiet = false;
     bool ascii = false;
     std::string format;
     std::vector<int> indices;
-    std::vector<std::string> params;    ///< key=value for meta-heuristic methods
-    std::int64_t max_evaluations = 0;   ///< overrides a meta method's iteration limit
-    meta::ParamMap param_map;           ///< parsed from params
+    std::vector<std::string> params;   ///< key=value for meta-heuristic methods
+    std::int64_t max_evaluations = 0;  ///< overrides a meta method's iteration limit
+    meta::ParamMap param_map;          ///< parsed from params
+    bool grade = false;                ///< check --grade: report how far logic gets
+    bool logic_only = false;           ///< solve --logic-only: stop where logic stops
 };
 
 void list_methods() {
@@ -70,7 +77,70 @@ int exit_for(Status s) {
 struct Outcome {
     io::Report report;
     std::vector<Grid> grids;  ///< verified solutions, for pictures
+    Grid partial;             ///< logic-only: where logic stopped (shown when unsolved)
 };
+
+/// Moves verified solutions into the report; false (and status error) when
+/// the solver produced a grid that fails the independent verify.
+bool accept_solutions(const Puzzle& p, const std::vector<Grid>& found, Outcome& out) {
+    io::Report& rep = out.report;
+    for (const Grid& g : found) {
+        const VerifyResult v = verify(p, g);
+        if (!v) {
+            rep.status = Status::error;
+            rep.error =
+                "internal error: the solver produced a grid that fails verify: " + v.reason +
+                " (please report this puzzle)";
+            rep.solutions.clear();
+            out.grids.clear();
+            return false;
+        }
+        rep.solutions.push_back(io::grid_rows(g, p.palette()));
+        out.grids.push_back(g);
+    }
+    return true;
+}
+
+/// check --grade and solve --logic-only: the staged logic of exact/grade.hpp.
+Outcome solve_graded(const Puzzle& p, const SolveArgs& a) {
+    Outcome out;
+    io::Report& rep = out.report;
+    rep.name = p.info().title;
+    rep.width = p.width();
+    rep.height = p.height();
+    rep.method = a.logic_only ? "logic" : "exact";
+    exact::GradeOptions go;
+    go.timeout_seconds = a.timeout;
+    go.search = !a.logic_only;
+    go.max_solutions = a.solutions;
+    const auto t0 = std::chrono::steady_clock::now();
+    try {
+        const exact::GradeResult g = exact::grade(p, go, &g_interrupted);
+        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        rep.status = g.status;
+        const double cells = std::max(1, g.cells);
+        rep.stats = {{"grade", std::string(to_string(g.difficulty))},
+                     {"line_share", g.line_cells / cells},
+                     {"probe_share", g.probe_cells / cells},
+                     {"search_share", (g.cells - g.line_cells - g.probe_cells) / cells},
+                     {"nodes", g.nodes},
+                     {"max_depth", g.max_depth},
+                     {"sat_calls", g.sat_calls}};
+        if (g.difficulty == exact::Difficulty::contradiction ||
+            g.difficulty == exact::Difficulty::unknown)
+            rep.stats["search_share"] = 0.0;
+        if (!accept_solutions(p, g.solutions, out)) return out;
+        if (a.logic_only && g.status == Status::unsolved) {
+            out.partial = g.logic_grid;
+            rep.stats["partial"] = io::grid_rows(g.logic_grid, p.palette());
+        }
+    } catch (const std::invalid_argument& e) {
+        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        rep.status = Status::error;
+        rep.error = e.what();
+    }
+    return out;
+}
 
 /// A paper method (harmony search, GA, SA, ...): one seeded run, judged by verify.
 Outcome solve_meta(const Puzzle& p, const SolveArgs& a, const meta::MethodInfo& m) {
@@ -105,6 +175,7 @@ Outcome solve_meta(const Puzzle& p, const SolveArgs& a, const meta::MethodInfo& 
 
 Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
     if (a.method != "exact") return solve_meta(p, a, *meta::find_method(a.method));
+    if (a.grade || a.logic_only) return solve_graded(p, a);
     Outcome out;
     io::Report& rep = out.report;
     rep.name = p.info().title;
@@ -115,6 +186,10 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
     opt.max_solutions = a.solutions;
     opt.timeout_seconds = a.timeout;
     opt.node_limit = a.node_limit;
+    opt.engine = a.engine;
+    opt.sat_after_nodes = a.sat_after;
+    opt.sat_config = a.sat_config;
+    opt.sat_phase = a.sat_phase;
     const auto t0 = std::chrono::steady_clock::now();
     try {
         const exact::ExactResult r = exact::solve_exact(p, opt, &g_interrupted);
@@ -126,22 +201,10 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
                      {"probes", r.stats.probes},
                      {"failures", r.stats.failures},
                      {"max_depth", r.stats.max_depth},
-                     {"root_unknown", r.stats.root_unknown}};
+                     {"root_unknown", r.stats.root_unknown},
+                     {"sat_calls", r.stats.sat_calls}};
         // The independent referee sees every solution before anyone else does.
-        for (const Grid& g : r.solutions) {
-            const VerifyResult v = verify(p, g);
-            if (!v) {
-                rep.status = Status::error;
-                rep.error =
-                    "internal error: the solver produced a grid that fails verify: " + v.reason +
-                    " (please report this puzzle)";
-                rep.solutions.clear();
-                out.grids.clear();
-                return out;
-            }
-            rep.solutions.push_back(io::grid_rows(g, p.palette()));
-            out.grids.push_back(g);
-        }
+        accept_solutions(p, r.solutions, out);
     } catch (const std::invalid_argument& e) {
         rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         rep.status = Status::error;
@@ -151,7 +214,7 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
 }
 
 void print_human(const io::Report& rep, const Puzzle* p, const std::vector<Grid>& grids,
-                 const SolveArgs& a) {
+                 const Grid* partial, const SolveArgs& a) {
     std::cout << rep.source << " #" << rep.index;
     if (!rep.name.empty()) std::cout << " \"" << rep.name << "\"";
     if (rep.width) std::cout << " (" << rep.width << "x" << rep.height << ")";
@@ -163,7 +226,19 @@ void print_human(const io::Report& rep, const Puzzle* p, const std::vector<Grid>
     char secs[32];
     std::snprintf(secs, sizeof secs, " in %.3f s", rep.seconds);
     std::cout << secs;
-    if (rep.stats.contains("nodes"))
+    if (rep.stats.contains("grade")) {
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "; grade %s (line %.0f%%, probing %.0f%%, search %.0f%%",
+                      rep.stats["grade"].get<std::string>().c_str(),
+                      100 * rep.stats["line_share"].get<double>(),
+                      100 * rep.stats["probe_share"].get<double>(),
+                      100 * rep.stats["search_share"].get<double>());
+        std::cout << buf;
+        if (rep.stats["grade"] == "search")
+            std::cout << ", " << rep.stats["nodes"].get<std::uint64_t>() << " nodes, depth "
+                      << rep.stats["max_depth"].get<int>();
+        std::cout << ")";
+    } else if (rep.stats.contains("nodes"))
         std::cout << " (" << rep.stats["nodes"].get<std::uint64_t>() << " nodes, "
                   << rep.stats["line_solves"].get<std::uint64_t>() << " line solves)";
     std::cout << "\n";
@@ -176,6 +251,10 @@ void print_human(const io::Report& rep, const Puzzle* p, const std::vector<Grid>
         if (grids.size() > 1) std::cout << "solution " << i + 1 << ":\n";
         std::cout << io::render_text(*p, &grids[i], ro);
     }
+    if (partial && partial->size() > 0) {
+        std::cout << "where logic stops ('?' = undecided):\n";
+        std::cout << io::render_text(*p, partial, ro);
+    }
     std::cout << std::flush;
 }
 
@@ -183,6 +262,10 @@ int run_solve(const SolveArgs& a) {
     if (a.method != "exact" && !meta::find_method(a.method)) {
         std::cerr << "error: unknown method '" << a.method
                   << "'; run 'nonolab solve --list-methods'\n";
+        return kExitUsage;
+    }
+    if (a.method != "exact" && a.logic_only) {
+        std::cerr << "error: --logic-only uses the exact solver's logic; drop --method\n";
         return kExitUsage;
     }
     if (a.method == "exact" && !a.params.empty()) {
@@ -212,7 +295,8 @@ int run_solve(const SolveArgs& a) {
     std::map<Status, long> counts;
     Progress progress(total);
     long done = 0;
-    auto emit = [&](const io::Report& rep, const Puzzle* p, const std::vector<Grid>& grids) {
+    auto emit = [&](const io::Report& rep, const Puzzle* p, const std::vector<Grid>& grids,
+                    const Grid* partial = nullptr) {
         exit_code = std::max(exit_code, exit_for(rep.status));
         ++counts[rep.status];
         ++done;
@@ -220,7 +304,7 @@ int run_solve(const SolveArgs& a) {
         if (a.json)
             std::cout << io::to_json(rep).dump() << "\n" << std::flush;
         else
-            print_human(rep, p, grids, a);
+            print_human(rep, p, grids, partial, a);
         std::string summary;
         for (const auto& [s, n] : counts)
             summary += std::string(to_string(s)) + " " + std::to_string(n) + "  ";
@@ -258,7 +342,7 @@ int run_solve(const SolveArgs& a) {
             out.report.source = in.path;
             out.report.index = index;
             if (out.report.name.empty()) out.report.name = entry.name;
-            emit(out.report, &*entry.puzzle, out.grids);
+            emit(out.report, &*entry.puzzle, out.grids, &out.partial);
         }
     }
     progress.clear();
@@ -283,6 +367,26 @@ void add_common(CLI::App* sub, SolveArgs& a) {
     sub->add_option("--node-limit", a.node_limit,
                     "Give up after this many search nodes (0 = none)");
     sub->add_flag("--ascii", a.ascii, "Draw pictures with '#' and '.' only");
+    const std::map<std::string, exact::Engine> engines = {{"auto", exact::Engine::automatic},
+                                                          {"search", exact::Engine::search},
+                                                          {"sat", exact::Engine::sat}};
+    sub->add_option("--engine", a.engine,
+                    "Exact search engine: auto (probing search, then CaDiCaL once the tree "
+                    "grows past --sat-after nodes), search (probing search only), sat "
+                    "(CaDiCaL right after root propagation and probing)")
+        ->transform(CLI::CheckedTransformer(engines, CLI::ignore_case))
+        ->default_str("auto");
+    sub->add_option("--sat-after", a.sat_after,
+                    "auto engine: branch nodes of probing search before switching to CaDiCaL")
+        ->capture_default_str();
+    sub->add_option("--sat-config", a.sat_config,
+                    "CaDiCaL configuration for the SAT engine: default, plain, sat or unsat")
+        ->check(CLI::IsMember({"default", "plain", "sat", "unsat"}))
+        ->capture_default_str();
+    sub->add_option("--sat-phase", a.sat_phase,
+                    "CaDiCaL initial phase: 1 tries cells filled first, 0 empty first")
+        ->check(CLI::Range(0, 1))
+        ->capture_default_str();
 }
 
 }  // namespace
@@ -306,9 +410,8 @@ void add_solve(CLI::App& app, int& exit_code) {
         ->capture_default_str();
     sub->add_option("--method", args->method, "Solving method (see --list-methods)")
         ->capture_default_str();
-    sub->add_option(
-        "--seed", args->seed,
-        "Seed for randomised methods; the exact method is deterministic and ignores it")
+    sub->add_option("--seed", args->seed,
+                    "Seed for randomised methods; the exact method is deterministic and ignores it")
         ->capture_default_str();
     sub->add_option("--param", args->params,
                     "Method parameter KEY=VALUE (repeatable), e.g. --param hms=30; "
@@ -317,6 +420,10 @@ void add_solve(CLI::App& app, int& exit_code) {
                     "Override a meta-heuristic method's iteration limit (in its paper's unit)")
         ->check(CLI::NonNegativeNumber);
     sub->add_flag("--quiet,-q", args->quiet, "Print the verdict line only, no pictures");
+    sub->add_flag("--logic-only", args->logic_only,
+                  "No search: line solving and probing only. Prints the grid where logic "
+                  "stops ('?' = undecided); status unique when logic completes it, "
+                  "contradiction when logic refutes it, unsolved otherwise");
     auto* list = sub->add_flag_callback(
         "--list-methods",
         [] {
@@ -343,6 +450,10 @@ void add_check(CLI::App& app, int& exit_code) {
         "The uniqueness verdict only: the same as 'solve --solutions 2 --quiet'.\n"
         "Prints unique, multiple, contradiction or timeout for each puzzle.");
     add_common(sub, *args);
+    sub->add_flag("--grade", args->grade,
+                  "Also grade the puzzle for makers: line (line solving alone finishes it), "
+                  "probing (needs probing too) or search (with nodes and depth), and the share "
+                  "of cells each stage decided");
     sub->callback([args, &exit_code] {
         SolveArgs a = *args;
         a.solutions = 2;

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libpugixml-dev
+packages=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libpugixml-dev libcadical-dev cadical
           libgtest-dev clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do

@@ -5,6 +5,7 @@
 #include "core/budget.hpp"
 #include "exact/prober.hpp"
 #include "exact/propagator.hpp"
+#include "exact/sat_search.hpp"
 
 namespace nonolab::exact {
 
@@ -103,6 +104,19 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
         result.solutions.push_back(pool[0]);
         return finish(true);
     }
+    // Hands the rest of the search to CaDiCaL, from the probed root. The
+    // solutions found so far are blocked, so nothing is counted twice, and
+    // an UNSAT answer proves there is nothing more.
+    const bool can_sat = options.engine != Engine::search && sat_available();
+    auto finish_with_sat = [&]() {
+        const int wanted = options.max_solutions - static_cast<int>(result.solutions.size());
+        SatOutcome sat = sat_search(puzzle, pool[0], result.solutions, wanted, budget,
+                                    options.sat_config, options.sat_phase);
+        result.stats.sat_calls += sat.calls;
+        for (Grid& g : sat.solutions) result.solutions.push_back(std::move(g));
+        return finish(sat.exhausted);
+    };
+    if (can_sat && options.engine == Engine::sat) return finish_with_sat();
     stack.push_back({first, 0});
     const int width = puzzle.width();
 
@@ -122,6 +136,7 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
         grid.cells()[cell] = value;
         ++result.stats.nodes;
         if (options.node_limit && result.stats.nodes > options.node_limit) return finish(false);
+        if (can_sat && result.stats.nodes > options.sat_after_nodes) return finish_with_sat();
         // A node costs at least a grid copy and a propagation, far more than
         // reading the clock, so the budget is checked on every one.
         if (budget.expired()) return finish(false);

@@ -14,6 +14,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -22,11 +23,22 @@
 
 namespace nonolab::exact {
 
+/// Which search runs after root propagation and probing.
+enum class Engine {
+    automatic,  ///< backtracking with probing; hand over to SAT after sat_after_nodes
+    search,     ///< backtracking with probing only (no learning)
+    sat,        ///< CaDiCaL on the root residual at once
+};
+
 struct ExactOptions {
-    int max_solutions = 2;         ///< stop after this many; 2 is what proves uniqueness
-    double timeout_seconds = 0;    ///< wall-clock budget per puzzle; <= 0 means none
-    std::uint64_t node_limit = 0;  ///< branch nodes before giving up; 0 means none
-    bool probing = true;           ///< two-sided probing at every node (see prober.hpp)
+    int max_solutions = 2;               ///< stop after this many; 2 is what proves uniqueness
+    double timeout_seconds = 0;          ///< wall-clock budget per puzzle; <= 0 means none
+    std::uint64_t node_limit = 0;        ///< branch nodes before giving up; 0 means none
+    bool probing = true;                 ///< two-sided probing at every node (see prober.hpp)
+    Engine engine = Engine::automatic;   ///< see Engine; falls back to search without CaDiCaL
+    std::uint64_t sat_after_nodes = 64;  ///< automatic: branch nodes before switching to SAT
+    std::string sat_config = "sat";      ///< CaDiCaL configuration: default, plain, sat, unsat
+    int sat_phase = 1;                   ///< CaDiCaL initial phase: 1 filled first, 0 empty first
 
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;
@@ -41,6 +53,7 @@ struct ExactStats {
     int root_unknown = 0;            ///< cells still undecided after the first propagation
     std::uint64_t probes = 0;        ///< cells probed (each probe = two propagations)
     std::uint64_t probe_forced = 0;  ///< probes that fixed at least one cell
+    int sat_calls = 0;               ///< CaDiCaL solve() calls (0 = SAT never used)
 };
 
 struct ExactResult {

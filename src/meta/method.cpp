@@ -4,6 +4,9 @@
 #include <stdexcept>
 
 #include "core/verify.hpp"
+#include "meta/brute_force.hpp"
+#include "meta/genetic_methods.hpp"
+#include "meta/simulated_annealing.hpp"
 
 namespace nonolab::meta {
 
@@ -13,6 +16,9 @@ std::vector<MethodInfo> build_registry() {
     std::vector<MethodInfo> all;
     // Each method family appends its entries here, e.g.
     //   for (auto& m : harmony_search_methods()) all.push_back(std::move(m));
+    for (auto& m : genetic_methods()) all.push_back(std::move(m));
+    for (auto& m : annealing_methods()) all.push_back(std::move(m));
+    for (auto& m : brute_force_methods()) all.push_back(std::move(m));
     return all;
 }
 

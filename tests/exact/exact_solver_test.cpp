@@ -33,6 +33,24 @@ Puzzle random_puzzle(std::mt19937& rng, int w, int h, int density_percent) {
     return puzzle_from_picture(g);
 }
 
+// Every engine must give the same, brute-force-exact answers: plain search,
+// CaDiCaL from the root, and the automatic hand-over at several points (so
+// that solutions found by search are blocked correctly in the SAT part).
+std::vector<exact::ExactOptions> engine_variants() {
+    std::vector<exact::ExactOptions> v;
+    exact::ExactOptions o;
+    o.engine = exact::Engine::search;
+    v.push_back(o);
+    o.engine = exact::Engine::sat;
+    v.push_back(o);
+    o.engine = exact::Engine::automatic;
+    for (std::uint64_t after : {0, 1, 3, 64}) {
+        o.sat_after_nodes = after;
+        v.push_back(o);
+    }
+    return v;
+}
+
 TEST(ExactSolver, CountsMatchBruteForceOnSmallRandomPuzzles) {
     std::mt19937 rng(2024);
     int multiple = 0, unique = 0;
@@ -42,24 +60,26 @@ TEST(ExactSolver, CountsMatchBruteForceOnSmallRandomPuzzles) {
         const Puzzle p = random_puzzle(rng, w, h, 30 + static_cast<int>(rng() % 40));
         const std::vector<Grid> all = enumerate(p);
         ASSERT_GE(all.size(), 1u);  // the picture itself is a solution
-        for (int limit : {1, 2, 5, 1000}) {
-            exact::ExactOptions opt;
-            opt.max_solutions = limit;
-            const auto r = exact::solve_exact(p, opt);
-            const size_t expect = std::min<size_t>(all.size(), limit);
-            ASSERT_EQ(r.solutions.size(), expect) << "trial " << trial << " limit " << limit;
-            for (const Grid& s : r.solutions) {
-                ASSERT_TRUE(verify(p, s));
-                ASSERT_NE(std::find(all.begin(), all.end(), s), all.end());
+        for (int limit : {1, 2, 5, 1000})
+            for (exact::ExactOptions opt : engine_variants()) {
+                opt.max_solutions = limit;
+                const auto r = exact::solve_exact(p, opt);
+                const size_t expect = std::min<size_t>(all.size(), limit);
+                ASSERT_EQ(r.solutions.size(), expect) << "trial " << trial << " limit " << limit;
+                for (const Grid& s : r.solutions) {
+                    ASSERT_TRUE(verify(p, s));
+                    ASSERT_NE(std::find(all.begin(), all.end(), s), all.end());
+                }
+                for (size_t i = 0; i < r.solutions.size(); ++i)
+                    for (size_t j = i + 1; j < r.solutions.size(); ++j)
+                        ASSERT_NE(r.solutions[i], r.solutions[j]) << "duplicate solution";
+                Status want = all.size() >= 2 && limit >= 2 ? Status::multiple
+                              : limit == 1                  ? Status::solved
+                                                            : Status::unique;
+                ASSERT_EQ(r.status, want)
+                    << "trial " << trial << " limit " << limit << " engine "
+                    << static_cast<int>(opt.engine) << "/" << opt.sat_after_nodes;
             }
-            for (size_t i = 0; i < r.solutions.size(); ++i)
-                for (size_t j = i + 1; j < r.solutions.size(); ++j)
-                    ASSERT_NE(r.solutions[i], r.solutions[j]) << "duplicate solution";
-            Status want = all.size() >= 2 && limit >= 2 ? Status::multiple
-                          : limit == 1                  ? Status::solved
-                                                        : Status::unique;
-            ASSERT_EQ(r.status, want) << "trial " << trial << " limit " << limit;
-        }
         (all.size() > 1 ? multiple : unique)++;
     }
     EXPECT_GT(multiple, 20);  // both verdicts were exercised
@@ -93,12 +113,13 @@ TEST(ExactSolver, ContradictionFoundOnlyBySearch) {
         try {
             const Puzzle p(w, h, rows, cols);
             const size_t n = enumerate(p).size();
-            const auto r = exact::solve_exact(p);
-            if (n == 0) {
-                ++found;
-                ASSERT_EQ(r.status, Status::contradiction);
-            } else {
-                ASSERT_EQ(r.status, n == 1 ? Status::unique : Status::multiple);
+            if (n == 0) ++found;
+            for (const exact::ExactOptions& opt : engine_variants()) {
+                const auto r = exact::solve_exact(p, opt);
+                if (n == 0)
+                    ASSERT_EQ(r.status, Status::contradiction);
+                else
+                    ASSERT_EQ(r.status, n == 1 ? Status::unique : Status::multiple);
             }
         } catch (const PuzzleError&) {
             // totals differ: rejected before solving, as designed

@@ -14,13 +14,19 @@ std::vector<Cell> bits(const char* s) {
 }  // namespace
 
 // Lee & Geem 2025, section 2.2 (Figure 4): 10100 against "1 1" scores 0.
-TEST(ErrorScore, PaperFigure4) { EXPECT_EQ(line_error({1, 1}, bits("10100")), 0); }
+TEST(ErrorScore, PaperFigure4) {
+    EXPECT_EQ(line_error({1, 1}, bits("10100")), 0);
+}
 
 // Section 2.2 (Figure 5): "3" against 10110 -> "1 2": |1-3| + |2-0| = 4.
-TEST(ErrorScore, PaperFigure5) { EXPECT_EQ(line_error({3}, bits("10110")), 4); }
+TEST(ErrorScore, PaperFigure5) {
+    EXPECT_EQ(line_error({3}, bits("10110")), 4);
+}
 
 // Section 2.2: "3 1" against 101101 -> "1 2 1": |3-1| + |1-2| + |0-1| = 4.
-TEST(ErrorScore, PaperRowThreeExample) { EXPECT_EQ(line_error({3, 1}, bits("101101")), 4); }
+TEST(ErrorScore, PaperRowThreeExample) {
+    EXPECT_EQ(line_error({3, 1}, bits("101101")), 4);
+}
 
 TEST(ErrorScore, EmptyLinesAndMissingRuns) {
     EXPECT_EQ(line_error({}, bits("00000")), 0);

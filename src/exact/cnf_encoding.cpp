@@ -1,0 +1,126 @@
+#include "exact/cnf_encoding.hpp"
+
+#include <ostream>
+#include <stdexcept>
+
+namespace nonolab::exact {
+
+namespace {
+
+// Adds the automaton clauses of one line whose cell t has variable
+// cells[t]; new state variables are numbered from `next_var` on.
+void encode_line(const std::vector<int>& runs, const std::vector<int>& cells, int& next_var,
+                 std::vector<std::vector<int>>& clauses) {
+    const int n = static_cast<int>(cells.size());
+    // Pattern string: label[s] is the value that enters state s.
+    std::vector<std::uint8_t> label{0};
+    for (int r : runs) {
+        for (int i = 0; i < r; ++i) label.push_back(1);
+        label.push_back(0);
+    }
+    const int m = static_cast<int>(label.size());
+    // delta(s, v): zero states loop on 0; otherwise advance when the next
+    // label matches. -1 = no transition.
+    auto delta = [&](int s, int v) {
+        if (v == 0 && label[s] == 0) return s;
+        if (s + 1 < m && label[s + 1] == v) return s + 1;
+        return -1;
+    };
+    const bool has_runs = !runs.empty();
+    auto accepting = [&](int s) { return s == m - 1 || (has_runs && s == m - 2); };
+
+    // live[t][s]: reachable from S[0][0] in t steps and able to accept in n - t more.
+    std::vector<std::vector<std::uint8_t>> fwd(n + 1, std::vector<std::uint8_t>(m, 0));
+    std::vector<std::vector<std::uint8_t>> bwd(n + 1, std::vector<std::uint8_t>(m, 0));
+    fwd[0][0] = 1;
+    for (int t = 0; t < n; ++t)
+        for (int s = 0; s < m; ++s)
+            if (fwd[t][s])
+                for (int v = 0; v < 2; ++v)
+                    if (const int d = delta(s, v); d >= 0) fwd[t + 1][d] = 1;
+    for (int s = 0; s < m; ++s) bwd[n][s] = accepting(s);
+    for (int t = n - 1; t >= 0; --t)
+        for (int s = 0; s < m; ++s)
+            for (int v = 0; v < 2; ++v)
+                if (const int d = delta(s, v); d >= 0 && bwd[t + 1][d]) bwd[t][s] = 1;
+
+    std::vector<std::vector<int>> var(n + 1, std::vector<int>(m, 0));
+    for (int t = 0; t <= n; ++t)
+        for (int s = 0; s < m; ++s)
+            if (fwd[t][s] && bwd[t][s]) var[t][s] = next_var++;
+    if (var[0][0] == 0) {  // the clue cannot fit: the empty clause
+        clauses.push_back({});
+        return;
+    }
+    clauses.push_back({var[0][0]});
+    for (int t = 0; t < n; ++t) {
+        const int x = cells[t];
+        std::vector<int> layer;
+        for (int s = 0; s < m; ++s) {
+            if (!var[t][s]) continue;
+            layer.push_back(var[t][s]);
+            for (int v = 0; v < 2; ++v) {
+                const int cell_is_not_v = v ? -x : x;
+                const int d = delta(s, v);
+                if (d >= 0 && var[t + 1][d])
+                    clauses.push_back({-var[t][s], cell_is_not_v, var[t + 1][d]});
+                else
+                    clauses.push_back({-var[t][s], cell_is_not_v});
+            }
+        }
+        clauses.push_back(layer);
+        for (int s = 0; s < m; ++s) {
+            if (!var[t + 1][s]) continue;
+            clauses.push_back({-var[t + 1][s], label[s] ? x : -x});
+            std::vector<int> support{-var[t + 1][s]};
+            for (int p = 0; p < m; ++p)
+                if (var[t][p] && delta(p, label[s]) == s) support.push_back(var[t][p]);
+            clauses.push_back(std::move(support));
+        }
+    }
+}
+
+}  // namespace
+
+Cnf encode_cnf(const Puzzle& puzzle, const Grid* known) {
+    if (!puzzle.black_and_white())
+        throw std::invalid_argument("the CNF encoding handles black-and-white puzzles only");
+    const int w = puzzle.width(), h = puzzle.height();
+    Cnf cnf;
+    int next_var = w * h + 1;
+    std::vector<int> cells, runs;
+    for (int r = 0; r < h; ++r) {
+        cells.clear();
+        runs.clear();
+        for (int c = 0; c < w; ++c) cells.push_back(cell_var(w, r, c));
+        for (const auto& run : puzzle.rows()[r]) runs.push_back(run.length);
+        encode_line(runs, cells, next_var, cnf.clauses);
+    }
+    for (int c = 0; c < w; ++c) {
+        cells.clear();
+        runs.clear();
+        for (int r = 0; r < h; ++r) cells.push_back(cell_var(w, r, c));
+        for (const auto& run : puzzle.columns()[c]) runs.push_back(run.length);
+        encode_line(runs, cells, next_var, cnf.clauses);
+    }
+    if (known) {
+        for (int r = 0; r < h; ++r)
+            for (int c = 0; c < w; ++c) {
+                const Cell v = known->at(r, c);
+                if (v == kFilled) cnf.clauses.push_back({cell_var(w, r, c)});
+                if (v == kEmpty) cnf.clauses.push_back({-cell_var(w, r, c)});
+            }
+    }
+    cnf.num_vars = next_var - 1;
+    return cnf;
+}
+
+void write_dimacs(std::ostream& out, const Cnf& cnf) {
+    out << "p cnf " << cnf.num_vars << " " << cnf.clauses.size() << "\n";
+    for (const auto& cl : cnf.clauses) {
+        for (int lit : cl) out << lit << " ";
+        out << "0\n";
+    }
+}
+
+}  // namespace nonolab::exact

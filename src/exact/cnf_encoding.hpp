@@ -1,0 +1,60 @@
+// CnfEncoding: a black-and-white nonogram as CNF, one automaton per line.
+//
+// Variables 1..W*H are the cells, row-major (true = filled). Every line's
+// clue is the regular language 0* 1^r1 0+ 1^r2 0+ ... 1^rk 0*, recognised by
+// a deterministic automaton whose states are the positions of the pattern
+// string "0 1^r1 0 1^r2 0 ... 1^rk 0". Every state has a single label (the
+// cell value that enters it), which keeps the encoding small. Unrolled over
+// the line's n cells, state variable S[t][s] says "after t cells the
+// automaton is in state s"; only states that are reachable from the start
+// after t cells AND can still reach acceptance in the remaining cells are
+// created. Clauses:
+//   S[0][0];
+//   S[t][s] & cell_t = v  ->  S[t+1][delta(s, v)]    (or: forbid v, when the
+//                                                      successor is absent);
+//   S[t+1][s] -> cell_t = label(s);                   (support)
+//   S[t+1][s] -> OR of its live predecessors S[t][p]; (support)
+//   OR_s S[t][s] for every layer t.
+// The forward clauses alone are sound and complete (the automaton is
+// deterministic from S[0][0] and the last layer holds accepting states
+// only); the support clauses make unit propagation prune as much as a line
+// solver does (Bacchus, "GAC via unit propagation", CP 2007).
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "core/puzzle.hpp"
+
+namespace nonolab::exact {
+
+struct Cnf {
+    int num_vars = 0;                       ///< variables are 1..num_vars
+    std::vector<std::vector<int>> clauses;  ///< DIMACS literals, no trailing 0
+};
+
+/// The CNF of `puzzle` (black and white; throws std::invalid_argument
+/// otherwise). When `known` is given, its decided cells become unit clauses.
+Cnf encode_cnf(const Puzzle& puzzle, const Grid* known = nullptr);
+
+/// The variable of cell (row, col): 1 + row * width + col.
+inline int cell_var(int width, int row, int col) {
+    return 1 + row * width + col;
+}
+
+/// Writes DIMACS CNF ("p cnf V C" and one clause per line).
+void write_dimacs(std::ostream& out, const Cnf& cnf);
+
+/// Reads cell values from a model given as val(var) > 0 for filled.
+template <class Val>
+Grid grid_from_model(int width, int height, Val&& val) {
+    Grid g(width, height, kEmpty);
+    for (int r = 0; r < height; ++r)
+        for (int c = 0; c < width; ++c)
+            if (val(cell_var(width, r, c)) > 0) g.set(r, c, kFilled);
+    return g;
+}
+
+}  // namespace nonolab::exact

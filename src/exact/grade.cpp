@@ -1,0 +1,69 @@
+#include "exact/grade.hpp"
+
+#include "core/budget.hpp"
+#include "exact/exact_solver.hpp"
+#include "exact/prober.hpp"
+#include "exact/propagator.hpp"
+
+namespace nonolab::exact {
+
+GradeResult grade(const Puzzle& puzzle, const GradeOptions& options,
+                  const std::atomic<bool>* cancel) {
+    const Budget budget(options.timeout_seconds, cancel);
+    Propagator prop(puzzle);
+    GradeResult g;
+    g.cells = puzzle.width() * puzzle.height();
+    g.logic_grid = Grid(puzzle.width(), puzzle.height(), kUnknown);
+    auto decided = [&] { return g.cells - g.logic_grid.unknown_count(); };
+
+    // Stage 1: line solving.
+    const Propagation p = prop.run(g.logic_grid, budget, /*all_dirty=*/true);
+    if (p == Propagation::out_of_time) return g;
+    if (p == Propagation::contradiction) {
+        g.difficulty = Difficulty::contradiction;
+        g.status = Status::contradiction;
+        return g;
+    }
+    g.line_cells = decided();
+    auto complete = [&](Difficulty d) {
+        g.difficulty = d;
+        g.status = Status::unique;
+        g.solutions.push_back(g.logic_grid);
+        return g;
+    };
+    if (g.logic_grid.complete()) return complete(Difficulty::line);
+
+    // Stage 2: probing.
+    prop.enable_cache();
+    Prober prober(prop);
+    const ProbeResult pr = prober.run(g.logic_grid, budget);
+    if (pr == ProbeResult::out_of_time) return g;
+    if (pr == ProbeResult::contradiction) {
+        g.difficulty = Difficulty::contradiction;
+        g.status = Status::contradiction;
+        return g;
+    }
+    g.probe_cells = decided() - g.line_cells;
+    if (g.logic_grid.complete()) return complete(Difficulty::probing);
+
+    // Stage 3: search.
+    g.difficulty = Difficulty::search;
+    if (!options.search) {
+        g.status = Status::unsolved;
+        return g;
+    }
+    ExactOptions eo;
+    eo.max_solutions = options.max_solutions;
+    eo.timeout_seconds = options.timeout_seconds > 0
+                             ? std::max(1e-3, options.timeout_seconds - budget.elapsed())
+                             : 0;
+    const ExactResult r = solve_exact(puzzle, eo, cancel);
+    g.status = r.status;
+    g.solutions = r.solutions;
+    g.nodes = r.stats.nodes;
+    g.max_depth = r.stats.max_depth;
+    g.sat_calls = r.stats.sat_calls;
+    return g;
+}
+
+}  // namespace nonolab::exact

@@ -1,0 +1,120 @@
+#include "exact/sat_search.hpp"
+
+#include <stdexcept>
+
+#include "exact/cnf_encoding.hpp"
+
+#ifdef NONOLAB_HAVE_CADICAL
+#include <cadical.hpp>
+#endif
+
+namespace nonolab::exact {
+
+#ifdef NONOLAB_HAVE_CADICAL
+
+namespace {
+
+class BudgetTerminator : public CaDiCaL::Terminator {
+  public:
+    explicit BudgetTerminator(const Budget& b) : budget_(b) {}
+    bool terminate() override {
+        // CaDiCaL polls this very often; reading the clock every time would
+        // cost more than the search step, so look only every 64th call.
+        if ((++calls_ & 63) != 0) return false;
+        fired_ = fired_ || budget_.expired();
+        return fired_;
+    }
+    bool fired() const { return fired_; }
+
+  private:
+    const Budget& budget_;
+    std::uint64_t calls_ = 0;
+    bool fired_ = false;
+};
+
+// The clause "at least one undecided cell differs from `g`".
+void block(CaDiCaL::Solver& s, const Grid& partial, const Grid& g) {
+    const int w = g.width();
+    bool any = false;
+    for (int r = 0; r < g.height(); ++r)
+        for (int c = 0; c < w; ++c) {
+            if (partial.at(r, c) != kUnknown) continue;
+            const int v = cell_var(w, r, c);
+            s.add(g.at(r, c) == kFilled ? -v : v);
+            any = true;
+        }
+    // A fully decided partial grid has one completion at most; the empty
+    // clause says "no other".
+    (void)any;
+    s.add(0);
+}
+
+bool extends(const Grid& partial, const Grid& g) {
+    for (int i = 0; i < g.size(); ++i)
+        if (partial.cells()[i] != kUnknown && partial.cells()[i] != g.cells()[i]) return false;
+    return true;
+}
+
+}  // namespace
+
+bool sat_available() {
+    return true;
+}
+
+SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
+                      int wanted, const Budget& budget, const std::string& config, int phase) {
+    SatOutcome out;
+    const Cnf cnf = encode_cnf(puzzle, &partial);
+    CaDiCaL::Solver solver;
+    if (!CaDiCaL::Solver::is_valid_configuration(config.c_str()))
+        throw std::invalid_argument("unknown CaDiCaL configuration '" + config +
+                                    "' (expected default, plain, sat or unsat)");
+    solver.configure(config.c_str());
+    solver.set("quiet", 1);
+    solver.set("phase", phase ? 1 : 0);
+    for (const auto& cl : cnf.clauses) {
+        for (int lit : cl) solver.add(lit);
+        solver.add(0);
+    }
+    for (const Grid& g : exclude)
+        if (extends(partial, g)) block(solver, partial, g);
+    BudgetTerminator term(budget);
+    solver.connect_terminator(&term);
+    while (static_cast<int>(out.solutions.size()) < wanted) {
+        if (budget.expired()) {
+            out.out_of_time = true;
+            break;
+        }
+        ++out.calls;
+        const int res = solver.solve();
+        if (res == 20) {
+            out.exhausted = true;
+            break;
+        }
+        if (res != 10) {  // terminated
+            out.out_of_time = true;
+            break;
+        }
+        Grid g =
+            grid_from_model(puzzle.width(), puzzle.height(), [&](int v) { return solver.val(v); });
+        block(solver, partial, g);
+        out.solutions.push_back(std::move(g));
+    }
+    solver.disconnect_terminator();
+    return out;
+}
+
+#else
+
+bool sat_available() {
+    return false;
+}
+
+SatOutcome sat_search(const Puzzle&, const Grid&, const std::vector<Grid>&, int, const Budget&,
+                      const std::string&, int) {
+    throw std::logic_error("this nonolab was built without CaDiCaL (NONOLAB_CADICAL=OFF)");
+}
+
+#endif
+
+}  // namespace nonolab::exact

@@ -1,0 +1,94 @@
+// The exact solver's command-line extras: --grade, --logic-only, --engine.
+#include <nlohmann/json.hpp>
+
+#include "cli_fixture.hpp"
+#include "core/verify.hpp"
+
+namespace nonolab {
+namespace {
+
+using namespace cli_test;
+
+nlohmann::json first_json(const RunResult& r) {
+    return nlohmann::json::parse(lines_of(r.out).at(0));
+}
+
+TEST_F(Cli, CheckGradeReportsStagesAndShares) {
+    RunResult r = run({"check", "--grade", "--json", example("cat.taai")});
+    EXPECT_EXIT_CODE(r, 0);
+    nlohmann::json j = first_json(r);
+    EXPECT_EQ(j["status"], "unique");
+    EXPECT_EQ(j["stats"]["grade"], "probing");
+    const double total = j["stats"]["line_share"].get<double>() +
+                         j["stats"]["probe_share"].get<double>() +
+                         j["stats"]["search_share"].get<double>();
+    EXPECT_NEAR(total, 1.0, 1e-9);
+    r = run({"check", "--grade", example("twins.clues")});
+    EXPECT_EXIT_CODE(r, 0);
+    EXPECT_NE(r.out.find("grade search"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("nodes"), std::string::npos) << r.out;
+}
+
+TEST_F(Cli, LogicOnlyPrintsThePartialGrid) {
+    RunResult r = run({"solve", "--logic-only", "--ascii", example("twins.clues")});
+    EXPECT_EXIT_CODE(r, 3);  // logic stalls: unsolved
+    EXPECT_NE(r.out.find("unsolved"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find('?'), std::string::npos) << r.out;
+    r = run({"solve", "--logic-only", "--json", example("twins.clues")});
+    nlohmann::json j = first_json(r);
+    EXPECT_EQ(j["status"], "unsolved");
+    EXPECT_TRUE(j["solutions"].empty());
+    ASSERT_EQ(j["stats"]["partial"].size(), 6u);
+    // Where logic suffices, the completed grid is a proof of uniqueness.
+    r = run({"solve", "--logic-only", "--json", example("heart.non")});
+    EXPECT_EXIT_CODE(r, 0);
+    EXPECT_EQ(first_json(r)["status"], "unique");
+    EXPECT_EXIT_CODE(run({"solve", "--logic-only", "--method", "nope", example("heart.non")}), 2);
+}
+
+TEST_F(Cli, EveryEngineGivesTheSameVerdicts) {
+    for (const char* engine : {"auto", "search", "sat"}) {
+        for (const char* ex : {"twins.clues", "cat.taai", "impossible.nin"}) {
+            RunResult r = run({"check", "--json", "--engine", engine, example(ex)});
+            const std::string want = std::string(ex) == "twins.clues" ? "multiple"
+                                     : std::string(ex) == "cat.taai"  ? "unique"
+                                                                      : "contradiction";
+            EXPECT_EQ(first_json(r)["status"], want) << engine << " " << ex;
+        }
+    }
+    EXPECT_EXIT_CODE(run({"check", "--engine", "magic", example("heart.non")}), 2);
+}
+
+TEST_F(Cli, ConvertToDimacsCnf) {
+    const fs::path cnf = tmp("cat.cnf");
+    EXPECT_EXIT_CODE(run({"convert", example("cat.taai"), cnf.string()}), 0);
+    std::istringstream in(slurp(cnf));
+    std::string p, kind;
+    int vars = 0, clauses = 0;
+    in >> p >> kind >> vars >> clauses;
+    EXPECT_EQ(p + kind, "pcnf");
+    EXPECT_GT(vars, 15 * 15);
+    EXPECT_GT(clauses, 0);
+    // With the cadical executable present, its model must decode to the solution.
+    if (std::system("command -v cadical >/dev/null 2>&1") != 0) GTEST_SKIP() << "no cadical";
+    const fs::path model = tmp("model.txt");
+    std::system(
+        ("cadical -q " + shell_quote(cnf.string()) + " > " + shell_quote(model.string())).c_str());
+    std::istringstream m(slurp(model));
+    std::string tok;
+    Grid g(15, 15, kEmpty);
+    bool sat = false;
+    while (m >> tok) {
+        if (tok == "SATISFIABLE") sat = true;
+        if (tok == "s" || tok == "v" || tok == "SATISFIABLE") continue;
+        const int lit = std::stoi(tok);
+        if (lit > 0 && lit <= 15 * 15) g.cells()[lit - 1] = kFilled;
+    }
+    ASSERT_TRUE(sat);
+    EXPECT_TRUE(verify(io::read_puzzles(example("cat.taai")).at(0), g));
+    EXPECT_EXIT_CODE(run({"convert", example("cat.taai"), tmp("x.out").string(), "--to", "cnf"}),
+                     0);
+}
+
+}  // namespace
+}  // namespace nonolab

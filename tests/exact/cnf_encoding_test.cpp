@@ -1,0 +1,93 @@
+// The CNF encoding on its own: its models, projected on the cell variables,
+// must be exactly the solutions of the puzzle. Checked by enumerating every
+// grid of small random puzzles and asking CaDiCaL (through sat_search, with
+// no propagation in front) for all models.
+#include "exact/cnf_encoding.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <sstream>
+
+#include "core/picture.hpp"
+#include "core/verify.hpp"
+#include "exact/sat_search.hpp"
+
+namespace nonolab {
+namespace {
+
+TEST(CnfEncoding, ModelsAreExactlyTheSolutions) {
+    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
+    std::mt19937 rng(99);
+    int several = 0;
+    for (int trial = 0; trial < 150; ++trial) {
+        const int w = 1 + static_cast<int>(rng() % 4), h = 1 + static_cast<int>(rng() % 4);
+        Grid pic(w, h, kEmpty);
+        for (Cell& c : pic.cells()) c = (rng() % 100) < 45 ? kFilled : kEmpty;
+        const Puzzle p = puzzle_from_picture(pic);
+        std::vector<Grid> all;
+        for (unsigned long bits = 0; bits < (1ul << (w * h)); ++bits) {
+            Grid g(w, h, kEmpty);
+            for (int i = 0; i < w * h; ++i)
+                if (bits >> i & 1ul) g.cells()[i] = kFilled;
+            if (verify(p, g)) all.push_back(g);
+        }
+        const Grid unknown(w, h, kUnknown);
+        const auto out = exact::sat_search(p, unknown, {}, 100000, Budget());
+        ASSERT_TRUE(out.exhausted);
+        ASSERT_EQ(out.solutions.size(), all.size()) << "trial " << trial;
+        for (const Grid& g : out.solutions)
+            ASSERT_NE(std::find(all.begin(), all.end(), g), all.end());
+        several += all.size() > 1;
+    }
+    EXPECT_GT(several, 10);
+}
+
+TEST(CnfEncoding, UnfittableClueIsUnsatisfiable) {
+    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
+    // Rows 1 1 / 1 1 / 1 1, columns 0 / 3 / 3: every line fits, no grid does.
+    const Puzzle p(3, 3, {bw_clue({1, 1}), bw_clue({1, 1}), bw_clue({1, 1})},
+                   {bw_clue({}), bw_clue({3}), bw_clue({3})});
+    const auto out = exact::sat_search(p, Grid(3, 3, kUnknown), {}, 2, Budget());
+    EXPECT_TRUE(out.exhausted);
+    EXPECT_TRUE(out.solutions.empty());
+}
+
+TEST(CnfEncoding, ExcludedSolutionsAreNotFoundAgain) {
+    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
+    // A 2x2 with two solutions (the diagonals).
+    const Puzzle p(2, 2, {bw_clue({1}), bw_clue({1})}, {bw_clue({1}), bw_clue({1})});
+    const auto first = exact::sat_search(p, Grid(2, 2, kUnknown), {}, 1, Budget());
+    ASSERT_EQ(first.solutions.size(), 1u);
+    const auto rest = exact::sat_search(p, Grid(2, 2, kUnknown), first.solutions, 5, Budget());
+    ASSERT_TRUE(rest.exhausted);
+    ASSERT_EQ(rest.solutions.size(), 1u);
+    EXPECT_NE(rest.solutions[0], first.solutions[0]);
+}
+
+TEST(CnfEncoding, DimacsHeaderMatchesContent) {
+    const Puzzle p(2, 2, {bw_clue({1}), bw_clue({2})}, {bw_clue({2}), bw_clue({1})});
+    const exact::Cnf cnf = exact::encode_cnf(p);
+    std::ostringstream os;
+    exact::write_dimacs(os, cnf);
+    std::istringstream is(os.str());
+    std::string p_, cnf_;
+    int vars = 0;
+    size_t clauses = 0;
+    is >> p_ >> cnf_ >> vars >> clauses;
+    EXPECT_EQ(p_, "p");
+    EXPECT_EQ(vars, cnf.num_vars);
+    EXPECT_EQ(clauses, cnf.clauses.size());
+    size_t zeros = 0;
+    int lit;
+    while (is >> lit) {
+        if (lit == 0)
+            ++zeros;
+        else
+            EXPECT_LE(std::abs(lit), vars);
+    }
+    EXPECT_EQ(zeros, clauses);
+}
+
+}  // namespace
+}  // namespace nonolab
