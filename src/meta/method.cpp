@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/verify.hpp"
+#include "meta/harmony_search.hpp"
 
 namespace nonolab::meta {
 
@@ -11,8 +12,8 @@ namespace {
 
 std::vector<MethodInfo> build_registry() {
     std::vector<MethodInfo> all;
-    // Each method family appends its entries here, e.g.
-    //   for (auto& m : harmony_search_methods()) all.push_back(std::move(m));
+    // Each method family appends its entries here.
+    for (auto& m : harmony_search_methods()) all.push_back(std::move(m));
     return all;
 }
 
