@@ -44,8 +44,7 @@ std::int64_t error_score(const Puzzle& puzzle, const Grid& grid) {
     const int w = puzzle.width();
     const int h = puzzle.height();
     const Cell* cells = grid.cells().data();
-    for (int r = 0; r < h; ++r)
-        total += line_error(run_lengths(puzzle.rows()[r]), cells + r * w, w, 1);
+    for (int r = 0; r < h; ++r) total += line_error(run_lengths(puzzle.rows()[r]), cells + r * w, w, 1);
     for (int c = 0; c < w; ++c)
         total += line_error(run_lengths(puzzle.columns()[c]), cells + c, h, w);
     return total;

@@ -35,11 +35,10 @@ using ParamMap = std::map<std::string, std::string>;
 
 /// What the caller controls about one run, common to all methods.
 struct RunControl {
-    std::uint64_t seed = 1;  ///< the only source of randomness
-    Budget budget;           ///< wall clock + cancellation; polled every few hundred evaluations
-    std::int64_t curve_every =
-        0;  ///< record (evaluation, best error) every this many evaluations; 0 = off
-    std::int64_t max_evaluations = 0;  ///< overrides the method's own iteration limit when > 0
+    std::uint64_t seed = 1;          ///< the only source of randomness
+    Budget budget;                   ///< wall clock + cancellation; polled every few hundred evaluations
+    std::int64_t curve_every = 0;    ///< record (evaluation, best error) every this many evaluations; 0 = off
+    std::int64_t max_evaluations = 0;///< overrides the method's own iteration limit when > 0
 };
 
 /// One sample of a convergence curve.
@@ -50,13 +49,12 @@ struct CurvePoint {
 
 /// The outcome of one run.
 struct MetaResult {
-    bool reached_zero = false;     ///< the objective hit 0 (caller still verifies `best`)
-    bool timed_out = false;        ///< the budget expired before the iteration limit
-    Grid best;                     ///< best candidate seen (complete grid, no unknowns)
-    std::int64_t best_error = -1;  ///< objective value of `best`
-    std::int64_t evaluations = 0;  ///< in the paper's unit
-    std::vector<CurvePoint>
-        curve;  ///< empty unless control.curve_every > 0; ends with the final point
+    bool reached_zero = false;       ///< the objective hit 0 (caller still verifies `best`)
+    bool timed_out = false;          ///< the budget expired before the iteration limit
+    Grid best;                       ///< best candidate seen (complete grid, no unknowns)
+    std::int64_t best_error = -1;    ///< objective value of `best`
+    std::int64_t evaluations = 0;    ///< in the paper's unit
+    std::vector<CurvePoint> curve;   ///< empty unless control.curve_every > 0; ends with the final point
     std::map<std::string, double> stats;  ///< extra per-method numbers (e.g. "fixed_cells")
 };
 
@@ -88,13 +86,11 @@ const MethodInfo* find_method(const std::string& name);
 /// (so leftovers are unknown keys) and throws std::invalid_argument naming the
 /// key on a malformed or out-of-range value.
 void take_param(ParamMap& left, const std::string& key, double& out, double lo, double hi);
-void take_param(ParamMap& left, const std::string& key, std::int64_t& out, std::int64_t lo,
-                std::int64_t hi);
+void take_param(ParamMap& left, const std::string& key, std::int64_t& out, std::int64_t lo, std::int64_t hi);
 void take_param(ParamMap& left, const std::string& key, int& out, int lo, int hi);
 void take_param(ParamMap& left, const std::string& key, bool& out);
 /// Throws std::invalid_argument listing the keys still in `left` and the allowed ones.
-void reject_unknown(const ParamMap& left, const std::string& method,
-                    const std::vector<ParamDoc>& allowed);
+void reject_unknown(const ParamMap& left, const std::string& method, const std::vector<ParamDoc>& allowed);
 
 }  // namespace nonolab::meta
 
