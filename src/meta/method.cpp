@@ -12,7 +12,8 @@ namespace {
 
 std::vector<MethodInfo> build_registry() {
     std::vector<MethodInfo> all;
-    // Each method family appends its entries here.
+    // Each method family appends its entries here, e.g.
+    //   for (auto& m : harmony_search_methods()) all.push_back(std::move(m));
     for (auto& m : harmony_search_methods()) all.push_back(std::move(m));
     return all;
 }
