@@ -18,6 +18,12 @@ namespace {
 // a 10x10 puzzle about a hundred, so poll every 256 iterations.
 constexpr std::int64_t kPollMask = 255;
 
+/// A probability as a 32-bit threshold: (32 random bits) < threshold32(p)
+/// holds with probability p to within 2^-32, and exactly for p = 0 and 1.
+std::uint64_t threshold32(double p) {
+    return static_cast<std::uint64_t>(p * 4294967296.0 + 0.5);
+}
+
 /// One run of harmony search. Memory rows are bit masks (bit c = column c),
 /// HMS x height of them, plus (versions C, C+) HMS x positions tracking
 /// vectors. `board_` holds the harmony being improvised and is kept between
@@ -35,7 +41,7 @@ class HarmonySearch {
           height_(puzzle.height()),
           clue_rows_(version >= HarmonyVersion::c),
           board_(puzzle, /*score_rows=*/!clue_rows_),
-          gap_rows_(puzzle) {
+          gap_rows_(puzzle, version == HarmonyVersion::c ? std::int64_t{1} << 20 : 0) {
         setup_fixed_cells(puzzle);
     }
 
@@ -45,9 +51,11 @@ class HarmonySearch {
     // --- set-up ---
     void setup_fixed_cells(const Puzzle& puzzle);
     // --- operators (one row of the new harmony) ---
-    std::uint64_t random_row(int r, GapCount* gaps);
-    std::uint64_t bit_memory_row(int r);
-    std::uint64_t improvise_row(int r, GapCount* gaps);
+    std::uint64_t random_row(int r, GapCount* gaps, Rng& rng);
+    std::uint64_t bit_memory_row(int r, Rng& rng);
+    std::uint64_t improvise_row(int r, GapCount* gaps, Rng& rng);
+    std::uint64_t improvise_clue_row(int r, Rng& rng);
+    void improvise();
     // --- memory ---
     void randomise_member(int k);
     std::int64_t score_member(int k);
@@ -75,11 +83,14 @@ class HarmonySearch {
     std::vector<std::uint64_t> fixed_;    ///< A, B: per row, values of the other cells
     std::vector<std::uint8_t> free_pos_;  ///< B: free column indices, row after row
     std::vector<int> free_begin_;         ///< B: row r's free columns start here (height_ + 1)
-    std::vector<std::uint8_t> open_row_;  ///< per row: operators can change it at all
+    std::vector<int> open_rows_;          ///< rows the operators can change at all
     int fixed_count_ = 0;                 ///< B: cells fixed by the scan; C+: by line solving
     std::vector<std::uint64_t> mem_rows_;
     std::vector<GapCount> mem_gaps_;
-    std::vector<GapCount> cur_gaps_;  ///< tracking vectors of board_'s rows
+    std::vector<GapCount> cur_gaps_;  ///< tracking vectors of board_'s rows, except where
+    std::vector<int> gap_source_;     ///< ... this is >= 0: then member gap_source_[r] has it
+    std::uint64_t hmcr32_ = threshold32(opt_.hmcr);  ///< HMCR as a 32-bit threshold
+    std::uint64_t par32_ = threshold32(opt_.par);    ///< PAR as a 32-bit threshold
     std::vector<std::int64_t> mem_err_;
     int worst_ = 0, best_ = 0;
     std::int64_t accepted_ = 0, restarts_ = 0;
@@ -89,7 +100,6 @@ void HarmonySearch::setup_fixed_cells(const Puzzle& puzzle) {
     row_mask_ = width_ >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << width_) - 1;
     free_.assign(height_, row_mask_);
     fixed_.assign(height_, 0);
-    open_row_.assign(height_, 1);
     if (version_ == HarmonyVersion::b) {
         // Section 3.2.2: scan every line with the overlap rule before the loop.
         const ConfirmedCells cc = confirmed_cells(puzzle, opt_.fixpoint);
@@ -118,67 +128,109 @@ void HarmonySearch::setup_fixed_cells(const Puzzle& puzzle) {
         free_begin_[r] = static_cast<int>(free_pos_.size());
         for (int c = 0; c < width_; ++c)
             if ((free_[r] >> c) & 1) free_pos_.push_back(static_cast<std::uint8_t>(c));
-        open_row_[r] = clue_rows_ ? gap_rows_.free(r) : free_[r] != 0;
+        if (clue_rows_ ? gap_rows_.free(r) : free_[r] != 0) open_rows_.push_back(r);
     }
     free_begin_[height_] = static_cast<int>(free_pos_.size());
 }
 
-std::uint64_t HarmonySearch::random_row(int r, GapCount* gaps) {
+std::uint64_t HarmonySearch::random_row(int r, GapCount* gaps, Rng& rng) {
     if (clue_rows_) {
-        gap_rows_.random(r, gaps, rng_, opt_.uniform_patterns);
+        // Through a copy, so that `rng` (a local of improvise()) never has
+        // its address taken by an out-of-line call and can live in registers.
+        Rng copy = rng;
+        gap_rows_.random(r, gaps, copy, opt_.uniform_patterns);
+        rng = copy;
         return gap_rows_.mask(r, gaps);
     }
     // Section 3.2.1: random bits; version B keeps its fixed cells.
-    return (rng_.next() & free_[r]) | fixed_[r];
+    return (rng.next() & free_[r]) | fixed_[r];
 }
 
-std::uint64_t HarmonySearch::bit_memory_row(int r) {
+std::uint64_t HarmonySearch::bit_memory_row(int r, Rng& rng) {
     // The per-cell reading: each free cell from its own random member, or
     // random with probability 1 - HMCR.
     std::uint64_t row = fixed_[r];
     for (int i = free_begin_[r]; i < free_begin_[r + 1]; ++i) {
         const std::uint64_t bit = std::uint64_t{1} << free_pos_[i];
-        const bool on = rng_.chance(opt_.hmcr)
-                            ? (member_rows(static_cast<int>(rng_.below(opt_.hms)))[r] & bit) != 0
-                            : (rng_.next() & 1) != 0;
+        const bool on = rng.chance(opt_.hmcr)
+                            ? (member_rows(static_cast<int>(rng.below(opt_.hms)))[r] & bit) != 0
+                            : (rng.next() & 1) != 0;
         if (on) row |= bit;
     }
     return row;
 }
 
-std::uint64_t HarmonySearch::improvise_row(int r, GapCount* gaps) {
+inline std::uint64_t HarmonySearch::improvise_row(int r, GapCount* gaps, Rng& rng) {
     const int positions = clue_rows_ ? gap_rows_.positions(r) : 0;
     if (opt_.cell_memory && !clue_rows_) {
-        std::uint64_t row = bit_memory_row(r);
-        if (rng_.chance(opt_.par)) {
+        std::uint64_t row = bit_memory_row(r, rng);
+        if (rng.chance(opt_.par)) {
             const int n = free_begin_[r + 1] - free_begin_[r];
-            row ^= std::uint64_t{1} << free_pos_[free_begin_[r] + rng_.below(n)];
+            row ^= std::uint64_t{1} << free_pos_[free_begin_[r] + rng.below(n)];
         }
         return row;
     }
-    if (!rng_.chance(opt_.hmcr)) return random_row(r, gaps);
+    if (!rng.chance(opt_.hmcr)) return random_row(r, gaps, rng);
     // Memory consideration: row r of a random member, tracking vector included.
-    const int k = static_cast<int>(rng_.below(static_cast<std::uint32_t>(opt_.hms)));
+    const int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(opt_.hms)));
     std::uint64_t row = member_rows(k)[r];
     if (clue_rows_) {
         const GapCount* src = member_gaps(k) + gap_rows_.offset(r);
         for (int i = 0; i < positions; ++i) gaps[i] = src[i];
     }
-    if (!rng_.chance(opt_.par)) return row;
+    if (!rng.chance(opt_.par)) return row;
     // Pitch adjustment.
     if (clue_rows_) {
-        if (gap_rows_.move_extra_white(r, gaps, rng_)) row = gap_rows_.mask(r, gaps);
+        if (gap_rows_.move_extra_white(r, gaps, rng)) row = gap_rows_.mask(r, gaps);
         return row;
     }
     const int n = free_begin_[r + 1] - free_begin_[r];
-    return row ^ (std::uint64_t{1} << free_pos_[free_begin_[r] + rng_.below(n)]);
+    return row ^ (std::uint64_t{1} << free_pos_[free_begin_[r] + rng.below(n)]);
+}
+
+// Version C's row, the hot path of the fastest version: the same operators
+// as improvise_row() with fewer random draws (one 64-bit draw decides HMCR
+// and the member, the next one PAR) and the member's tracking vector copied
+// only when pitch adjustment needs it.
+inline std::uint64_t HarmonySearch::improvise_clue_row(int r, Rng& rng) {
+    GapCount* gaps = cur_gaps_.data() + gap_rows_.offset(r);
+    const std::uint64_t u = rng.next();
+    if ((u >> 32) >= hmcr32_) {
+        gap_source_[r] = -1;
+        return random_row(r, gaps, rng);
+    }
+    const int k = static_cast<int>(below_from(u & 0xFFFFFFFFu, opt_.hms, rng));
+    const std::uint64_t row = member_rows(k)[r];
+    if ((rng.next() >> 32) >= par32_) {
+        gap_source_[r] = k;
+        return row;
+    }
+    const GapCount* src = member_gaps(k) + gap_rows_.offset(r);
+    for (int i = 0, n = gap_rows_.state_size(r); i < n; ++i) gaps[i] = src[i];
+    gap_source_[r] = -1;
+    return gap_rows_.move_extra_white(r, gaps, rng) ? gap_rows_.mask(r, gaps) : row;
+}
+
+void HarmonySearch::improvise() {
+    // The stream and the new rows are locals: stores into the board (64-bit
+    // words, like the generator's state) would otherwise force the compiler
+    // to reload the state after every row.
+    Rng rng = rng_;
+    std::uint64_t fresh[kMaxBitLine];
+    if (clue_rows_) {
+        for (const int r : open_rows_) fresh[r] = improvise_clue_row(r, rng);
+    } else {
+        for (const int r : open_rows_) fresh[r] = improvise_row(r, nullptr, rng);
+    }
+    rng_ = rng;
+    for (const int r : open_rows_) board_.set_row(r, fresh[r]);
 }
 
 void HarmonySearch::randomise_member(int k) {
     std::uint64_t* rows = member_rows(k);
     GapCount* gaps = clue_rows_ ? member_gaps(k) : nullptr;
     for (int r = 0; r < height_; ++r)
-        rows[r] = random_row(r, gaps ? gaps + gap_rows_.offset(r) : nullptr);
+        rows[r] = random_row(r, gaps ? gaps + gap_rows_.offset(r) : nullptr, rng_);
 }
 
 std::int64_t HarmonySearch::score_member(int k) {
@@ -197,7 +249,16 @@ bool HarmonySearch::in_memory(std::int64_t error) const {
 
 void HarmonySearch::replace_worst(std::int64_t error) {
     std::copy(board_.rows(), board_.rows() + height_, member_rows(worst_));
-    if (clue_rows_) std::copy(cur_gaps_.begin(), cur_gaps_.end(), member_gaps(worst_));
+    if (clue_rows_) {
+        GapCount* dst = member_gaps(worst_);
+        for (int r = 0; r < height_; ++r) {
+            const int o = gap_rows_.offset(r);
+            const int k = gap_source_[r];
+            if (k == worst_) continue;  // already there
+            const GapCount* src = k < 0 ? cur_gaps_.data() + o : member_gaps(k) + o;
+            std::copy(src, src + gap_rows_.state_size(r), dst + o);
+        }
+    }
     mem_err_[worst_] = error;
     if (error < mem_err_[best_]) best_ = worst_;
     ++accepted_;
@@ -225,6 +286,7 @@ MetaResult HarmonySearch::run() {
     if (clue_rows_) {
         mem_gaps_.assign(static_cast<std::size_t>(hms) * positions, 0);
         cur_gaps_.assign(positions, 0);
+        gap_source_.assign(height_, -1);
     }
 
     // Step 1: HMS random harmonies (not counted as evaluations, see header).
@@ -251,11 +313,7 @@ MetaResult HarmonySearch::run() {
             break;
         }
         // Steps 2-3: improvise one harmony row by row and score it.
-        for (int r = 0; r < height_; ++r) {
-            if (!open_row_[r]) continue;
-            GapCount* gaps = clue_rows_ ? cur_gaps_.data() + gap_rows_.offset(r) : nullptr;
-            board_.set_row(r, improvise_row(r, gaps));
-        }
+        improvise();
         const std::int64_t error = board_.finish();
         ++evaluations;
         // Step 4: replace the worst member if strictly better.
@@ -277,8 +335,10 @@ MetaResult HarmonySearch::run() {
             }
             find_worst();
             board_.load(member_rows(best_));
-            if (clue_rows_)
+            if (clue_rows_) {
                 std::copy(member_gaps(best_), member_gaps(best_) + positions, cur_gaps_.begin());
+                gap_source_.assign(height_, -1);
+            }
             ++restarts_;
             last_gain = evaluations;
         }
@@ -365,7 +425,11 @@ void HarmonyOptions::validate() const {
 
 HarmonyOptions harmony_defaults(HarmonyVersion version) {
     HarmonyOptions o;
-    (void)version;
+    // hs-c+ adjusts less per harmony: with the rows already narrowed by line
+    // solving, PAR 0.7 rewrites most open rows every time and the memory
+    // keeps drifting; 0.2 solved every 10x10 sample puzzle we tried (see
+    // docs/methods.md for the sweep).
+    if (version == HarmonyVersion::c_plus) o.par = 0.2;
     return o;
 }
 

@@ -69,7 +69,7 @@ struct HarmonyOptions {
         false;               ///< C: random rows uniform over arrangements, not over gap drops
     bool line_solve = true;  ///< C+: fix the cells forced by line solving first
     bool distinct = true;    ///< C+: never admit a copy of a member already in memory
-    std::int64_t restart_after = 20000;  ///< C+: re-seed the memory (best kept) after this many
+    std::int64_t restart_after = 10000;  ///< C+: re-seed the memory (best kept) after this many
                                          ///< iterations without a new best; 0 = never
 
     /// Throws std::invalid_argument naming the first bad field.

@@ -25,6 +25,8 @@ namespace nonolab::meta {
 
 /// Largest width or height the bit representation supports.
 inline constexpr int kMaxBitLine = 64;
+/// Widths up to this update columns with a fixed-length loop (see set_row).
+inline constexpr int kFixedLoopWidth = 16;
 
 /// Error of one line (run lengths `runs`, `count` of them) against the cells
 /// in the low `length` bits of `bits`: the same value as line_error().
@@ -55,6 +57,14 @@ class IncrementalScore {
             row_err_[r] = e;
         }
         dirty_cols_ |= diff;
+        if (width_ <= kFixedLoopWidth) {
+            // Narrow grids: a fixed-length loop over every column. Its trip
+            // count never changes, so it is never mispredicted, where the
+            // loop over changed cells below would be at every row.
+            std::uint64_t* cols = cols_.data();
+            for (int c = 0; c < width_; ++c) cols[c] ^= ((diff >> c) & 1) << r;
+            return;
+        }
         const std::uint64_t bit = std::uint64_t{1} << r;
         for (std::uint64_t d = diff; d != 0; d &= d - 1) cols_[__builtin_ctzll(d)] ^= bit;
     }
