@@ -45,6 +45,12 @@
 //     in C) skip the random draws: same distribution, fewer draws.
 //   - Incremental scoring (incremental_score.hpp): only rows and columns
 //     that changed since the previous harmony are re-scored. Same values.
+//   - Version C's hot path tests HMCR and PAR against 32-bit thresholds
+//     (exact to 2^-32) and splits 64-bit draws into two choices; rows with
+//     few arrangements use lookup tables (clue_constrained_rows.hpp). Same
+//     distributions, other streams than a draw-for-draw reimplementation.
+//   - hs-c+ is ours: see docs/methods.md for its parts and how its defaults
+//     (PAR 0.2, restart after 10,000 iterations without progress) were chosen.
 #pragma once
 
 #include <cstdint>
