@@ -72,6 +72,11 @@ IncrementalScore::IncrementalScore(const Puzzle& puzzle, bool score_rows)
                 bit_line_error(runs_.data() + li.runs, li.count, bits, li.length));
         }
     }
+    packed_mode_ = width_ <= 16 && height_ <= 16;
+    for (int c = 0; c < width_; ++c) {
+        col_table_.push_back(lines_[height_ + c].table);
+        if (lines_[height_ + c].table < 0) packed_mode_ = false;
+    }
     rows_.assign(height_, 0);
     cols_.assign(width_, 0);
     row_err_.assign(height_, 0);
@@ -90,9 +95,11 @@ void IncrementalScore::load(const std::uint64_t* rows) {
         for (std::uint64_t d = rows_[r]; d != 0; d &= d - 1)
             cols_[std::countr_zero(d)] |= std::uint64_t{1} << r;
     }
+    for (auto& word : packed_) word = 0;
     for (int c = 0; c < width_; ++c) {
         col_err_[c] = line_err(height_ + c, cols_[c]);
         total_ += col_err_[c];
+        if (packed_mode_) packed_[c >> 2] |= cols_[c] << ((c & 3) * 16);
     }
     dirty_cols_ = 0;
 }

@@ -214,9 +214,10 @@ TEST(IncrementalScore, BitLineErrorMatchesLineError) {
 }
 
 // The running total equals a full error_score after every change, on a
-// small grid (lookup tables, fixed-length column loop) and a large one.
+// small grids (lookup tables, packed columns) and large ones.
 TEST(IncrementalScore, EqualsFullScoreAfterManyChanges) {
-    for (auto [w, h] : {std::pair{10, 10}, std::pair{30, 20}, std::pair{64, 17}}) {
+    for (auto [w, h] :
+         {std::pair{10, 10}, std::pair{16, 14}, std::pair{30, 20}, std::pair{64, 17}}) {
         const Puzzle p = random_puzzle(w, h, static_cast<std::uint64_t>(w * h));
         IncrementalScore score(p);
         Rng rng(static_cast<std::uint64_t>(w));
