@@ -332,6 +332,8 @@ MetaResult HarmonySearch::run() {
                 randomise_member(k);
                 mem_err_[k] = score_member(k);
                 ++evaluations;
+                if (ctl_.curve_every > 0 && evaluations % ctl_.curve_every == 0)
+                    note_curve(out, evaluations);
             }
             find_worst();
             board_.load(member_rows(best_));
