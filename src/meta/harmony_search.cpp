@@ -1,9 +1,11 @@
 #include "meta/harmony_search.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 #include <string>
 
+#include "exact/prober.hpp"
 #include "exact/propagator.hpp"
 #include "meta/clue_constrained_rows.hpp"
 #include "meta/incremental_score.hpp"
@@ -69,6 +71,7 @@ class HarmonySearch {
         return mem_gaps_.data() + static_cast<std::size_t>(k) * gap_rows_.total_positions();
     }
     void note_curve(MetaResult& out, std::int64_t evaluation) const;
+    void save_best();
 
     HarmonyVersion version_;
     HarmonyOptions opt_;
@@ -92,7 +95,9 @@ class HarmonySearch {
     std::uint64_t hmcr32_ = threshold32(opt_.hmcr);  ///< HMCR as a 32-bit threshold
     std::uint64_t par32_ = threshold32(opt_.par);    ///< PAR as a 32-bit threshold
     std::vector<std::int64_t> mem_err_;
-    int worst_ = 0, best_ = 0;
+    int worst_ = 0, best_ = 0;              ///< members with the highest and lowest error
+    std::vector<std::uint64_t> best_rows_;  ///< best harmony seen, kept across restarts
+    std::int64_t best_error_ = std::numeric_limits<std::int64_t>::max();  ///< its error
     std::int64_t accepted_ = 0, restarts_ = 0;
 };
 
@@ -116,8 +121,14 @@ void HarmonySearch::setup_fixed_cells(const Puzzle& puzzle) {
         // Ours: the complete line solver's fixpoint, then only agreeing arrangements.
         Grid known(width_, height_, kUnknown);
         exact::Propagator propagator(puzzle);
-        if (propagator.run(known, ctl_.budget, true) == exact::Propagation::fixpoint &&
-            gap_rows_.restrict(known))
+        bool ok = propagator.run(known, ctl_.budget, true) == exact::Propagation::fixpoint;
+        if (ok && opt_.probe) {
+            // Two-sided probing (exact/prober.hpp) on top: still only cells
+            // that every solution shares, but many more of them.
+            exact::Prober prober(propagator);
+            ok = prober.run(known, ctl_.budget) == exact::ProbeResult::closed;
+        }
+        if (ok && gap_rows_.restrict(known))
             fixed_count_ = known.size() - known.unknown_count();
         else
             gap_rows_.restrict(
@@ -273,7 +284,13 @@ void HarmonySearch::find_worst() {
 
 void HarmonySearch::note_curve(MetaResult& out, std::int64_t evaluation) const {
     if (!out.curve.empty() && out.curve.back().evaluation == evaluation) return;
-    out.curve.push_back({evaluation, mem_err_[best_]});
+    out.curve.push_back({evaluation, std::min(best_error_, mem_err_[best_])});
+}
+
+void HarmonySearch::save_best() {
+    if (mem_err_[best_] >= best_error_) return;
+    best_error_ = mem_err_[best_];
+    best_rows_.assign(member_rows(best_), member_rows(best_) + height_);
 }
 
 MetaResult HarmonySearch::run() {
@@ -325,10 +342,13 @@ MetaResult HarmonySearch::run() {
             best_seen = mem_err_[best_];
             last_gain = evaluations;
         } else if (restarts && evaluations - last_gain >= opt_.restart_after) {
-            // Ours (hs-c+): stagnation. Keep the best member, re-draw the
-            // others; each re-drawn harmony is scored, so it is counted.
+            // Ours (hs-c+): stagnation. Re-draw the memory (all of it, or all
+            // but the best member); each re-drawn harmony is scored, so it
+            // is counted. The best harmony so far is kept aside for the result.
+            save_best();
+            const int keep = opt_.restart_keep_best ? best_ : -1;
             for (int k = 0; k < hms && evaluations < limit; ++k) {
-                if (k == best_) continue;
+                if (k == keep) continue;
                 randomise_member(k);
                 mem_err_[k] = score_member(k);
                 ++evaluations;
@@ -336,6 +356,10 @@ MetaResult HarmonySearch::run() {
                     note_curve(out, evaluations);
             }
             find_worst();
+            best_ = 0;
+            for (int k = 1; k < hms; ++k)
+                if (mem_err_[k] < mem_err_[best_]) best_ = k;
+            best_seen = mem_err_[best_];
             board_.load(member_rows(best_));
             if (clue_rows_) {
                 std::copy(member_gaps(best_), member_gaps(best_) + positions, cur_gaps_.begin());
@@ -346,11 +370,12 @@ MetaResult HarmonySearch::run() {
         }
     }
 
+    save_best();
     if (ctl_.curve_every > 0) note_curve(out, evaluations);
     out.evaluations = evaluations;
-    out.best_error = mem_err_[best_];
+    out.best_error = best_error_;
     out.reached_zero = out.best_error == 0;
-    board_.load(member_rows(best_));
+    board_.load(best_rows_.data());
     out.best = board_.grid();
     out.stats["initial_harmonies"] = hms;
     out.stats["accepted"] = static_cast<double>(accepted_);
@@ -403,7 +428,11 @@ std::vector<ParamDoc> param_docs(HarmonyVersion v) {
     if (v == HarmonyVersion::c_plus) {
         docs.push_back({"line_solve", flag(d.line_solve),
                         "fix the cells forced by the complete line solver first"});
+        docs.push_back({"probe", flag(d.probe),
+                        "with line_solve, also fix the cells two-sided probing forces"});
         docs.push_back({"distinct", flag(d.distinct), "refuse harmonies already in memory"});
+        docs.push_back({"restart_keep_best", flag(d.restart_keep_best),
+                        "a restart keeps the best member in memory"});
         docs.push_back(
             {"restart_after", std::to_string(d.restart_after),
              "re-seed the memory after this many iterations without progress (0 = never)"});
@@ -447,7 +476,9 @@ HarmonyOptions parse_harmony_options(HarmonyVersion version, const ParamMap& par
     if (version == HarmonyVersion::b) take_param(left, "fixpoint", o.fixpoint);
     if (version == HarmonyVersion::c) take_param(left, "uniform_patterns", o.uniform_patterns);
     if (version == HarmonyVersion::c_plus) {
+        take_param(left, "restart_keep_best", o.restart_keep_best);
         take_param(left, "line_solve", o.line_solve);
+        take_param(left, "probe", o.probe);
         take_param(left, "distinct", o.distinct);
         take_param(left, "restart_after", o.restart_after, 0, std::int64_t{1} << 50);
     }
@@ -478,7 +509,8 @@ std::vector<MethodInfo> harmony_search_methods() {
          "harmony search, version C: rows generated from their clues (extra whites moved)",
          "Lee & Geem 2025, sec. 3.2.3"},
         {HarmonyVersion::c_plus,
-         "harmony search C+ (ours): C on line-solved cells, distinct memory, restarts",
+         "harmony search C+ (ours): C on cells left open by line solving and probing, distinct "
+         "memory, restarts",
          "beyond Lee & Geem 2025"},
     };
     std::vector<MethodInfo> out;

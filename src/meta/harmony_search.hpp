@@ -21,10 +21,10 @@
 //                      (overlap_rule.hpp) are fixed first and never change.
 //   version C (3.2.3)  rows are built from the row clue (clue_constrained_rows.hpp)
 //                      so they always meet it; only column error remains.
-//   hs-c+ (ours)       version C on the cells the complete line solver leaves
-//                      open, sampling arrangements that agree with the forced
-//                      cells, with a memory that refuses duplicates and a
-//                      restart when the best error stagnates.
+//   hs-c+ (ours)       version C on the cells that line solving and two-sided
+//                      probing (exact/) leave open, sampling arrangements that
+//                      agree with the forced cells, with a memory that refuses
+//                      duplicates and a restart when the best error stagnates.
 //
 // Not suited to: large puzzles (the search is blind beyond a few hundred
 // cells; the exact solver is far faster on everything here) and colour
@@ -49,8 +49,9 @@
 //     (exact to 2^-32) and splits 64-bit draws into two choices; rows with
 //     few arrangements use lookup tables (clue_constrained_rows.hpp). Same
 //     distributions, other streams than a draw-for-draw reimplementation.
-//   - hs-c+ is ours: see docs/methods.md for its parts and how its defaults
-//     (PAR 0.2, restart after 10,000 iterations without progress) were chosen.
+//   - hs-c+ is ours: see docs/methods.md for its parts, how its defaults
+//     (probing on, PAR 0.2, restart after 10,000 iterations without progress)
+//     were chosen, and where it still fails.
 #pragma once
 
 #include <cstdint>
@@ -74,7 +75,9 @@ struct HarmonyOptions {
     bool uniform_patterns =
         false;               ///< C: random rows uniform over arrangements, not over gap drops
     bool line_solve = true;  ///< C+: fix the cells forced by line solving first
+    bool probe = true;       ///< C+: with line_solve, also fix what probing forces
     bool distinct = true;    ///< C+: never admit a copy of a member already in memory
+    bool restart_keep_best = true;       ///< C+: a restart keeps the best member in memory
     std::int64_t restart_after = 10000;  ///< C+: re-seed the memory (best kept) after this many
                                          ///< iterations without a new best; 0 = never
 
