@@ -80,6 +80,16 @@ struct Outcome {
     Grid partial;             ///< logic-only: where logic stopped (shown when unsolved)
 };
 
+/// An outcome with the puzzle's identity filled in.
+Outcome start(const Puzzle& p, const std::string& method) {
+    Outcome out;
+    out.report.name = p.info().title;
+    out.report.width = p.width();
+    out.report.height = p.height();
+    out.report.method = method;
+    return out;
+}
+
 /// Moves verified solutions into the report; false (and status error) when
 /// the solver produced a grid that fails the independent verify.
 bool accept_solutions(const Puzzle& p, const std::vector<Grid>& found, Outcome& out) {
@@ -103,12 +113,8 @@ bool accept_solutions(const Puzzle& p, const std::vector<Grid>& found, Outcome& 
 
 /// check --grade and solve --logic-only: the staged logic of exact/grade.hpp.
 Outcome solve_graded(const Puzzle& p, const SolveArgs& a) {
-    Outcome out;
+    Outcome out = start(p, a.logic_only ? "logic" : "exact");
     io::Report& rep = out.report;
-    rep.name = p.info().title;
-    rep.width = p.width();
-    rep.height = p.height();
-    rep.method = a.logic_only ? "logic" : "exact";
     exact::GradeOptions go;
     go.timeout_seconds = a.timeout;
     go.search = !a.logic_only;
@@ -144,12 +150,8 @@ Outcome solve_graded(const Puzzle& p, const SolveArgs& a) {
 
 /// A paper method (harmony search, GA, SA, ...): one seeded run, judged by verify.
 Outcome solve_meta(const Puzzle& p, const SolveArgs& a, const meta::MethodInfo& m) {
-    Outcome out;
+    Outcome out = start(p, a.method);
     io::Report& rep = out.report;
-    rep.name = p.info().title;
-    rep.width = p.width();
-    rep.height = p.height();
-    rep.method = a.method;
     meta::RunControl ctl;
     ctl.seed = a.seed;
     ctl.budget = Budget(a.timeout, &g_interrupted);
@@ -176,12 +178,8 @@ Outcome solve_meta(const Puzzle& p, const SolveArgs& a, const meta::MethodInfo& 
 Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
     if (a.method != "exact") return solve_meta(p, a, *meta::find_method(a.method));
     if (a.grade || a.logic_only) return solve_graded(p, a);
-    Outcome out;
+    Outcome out = start(p, a.method);
     io::Report& rep = out.report;
-    rep.name = p.info().title;
-    rep.width = p.width();
-    rep.height = p.height();
-    rep.method = a.method;
     exact::ExactOptions opt;
     opt.max_solutions = a.solutions;
     opt.timeout_seconds = a.timeout;

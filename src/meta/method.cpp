@@ -6,6 +6,7 @@
 #include "core/verify.hpp"
 #include "meta/brute_force.hpp"
 #include "meta/genetic_methods.hpp"
+#include "meta/harmony_search.hpp"
 #include "meta/simulated_annealing.hpp"
 
 namespace nonolab::meta {
@@ -14,8 +15,8 @@ namespace {
 
 std::vector<MethodInfo> build_registry() {
     std::vector<MethodInfo> all;
-    // Each method family appends its entries here, e.g.
-    //   for (auto& m : harmony_search_methods()) all.push_back(std::move(m));
+    // Each method family appends its entries, in display order.
+    for (auto& m : harmony_search_methods()) all.push_back(std::move(m));
     for (auto& m : genetic_methods()) all.push_back(std::move(m));
     for (auto& m : annealing_methods()) all.push_back(std::move(m));
     for (auto& m : brute_force_methods()) all.push_back(std::move(m));
