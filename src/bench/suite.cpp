@@ -32,6 +32,16 @@ std::string slurp(const std::string& path) {
     return ss.str();
 }
 
+// The text after the first `marker` in `line`, trimmed.
+std::string rest_after(const std::string& line, const std::string& marker) {
+    const auto at = line.find(marker);
+    if (at == std::string::npos) return "";
+    const std::string text = line.substr(at + marker.size());
+    const auto a = text.find_first_not_of(" \t");
+    const auto b = text.find_last_not_of(" \t");
+    return a == std::string::npos ? std::string() : text.substr(a, b - a + 1);
+}
+
 std::string_view strip_bom(std::string_view s) {
     if (s.substr(0, 3) == "\xEF\xBB\xBF") s.remove_prefix(3);
     return s;
@@ -65,19 +75,13 @@ Suite parse_suite(std::string_view content, const std::string& source) {
             continue;
         }
         if (w.empty()) continue;
-        // `name` and `group` take the rest of the line as text.
-        auto rest = [&](const std::string& keyword) {
-            std::string text = raw.substr(raw.find(keyword) + keyword.size());
-            const auto a = text.find_first_not_of(" \t");
-            const auto b = text.find_last_not_of(" \t");
-            return a == std::string::npos ? std::string() : text.substr(a, b - a + 1);
-        };
+        // `name`, `group` and `=` take the rest of the line as text.
         if (w[0] == "name") {
-            suite.name = rest("name");
+            suite.name = rest_after(raw, "name");
             continue;
         }
         if (w[0] == "group") {
-            group = rest("group");
+            group = rest_after(raw, "group");
             if (group.empty()) throw ParseError(source, line_no, "'group' needs a name");
             continue;
         }
@@ -93,6 +97,12 @@ Suite parse_suite(std::string_view content, const std::string& source) {
         const fs::path p(w[k]);
         e.path = (p.is_absolute() ? p : base / p).lexically_normal().string();
         for (++k; k < w.size(); ++k) {
+            if (w[k] == "=") {
+                // The rest of the line names the puzzles, e.g. "= GA paper 4x4".
+                e.name = rest_after(raw, " = ");
+                if (e.name.empty()) throw ParseError(source, line_no, "'=' needs a name after it");
+                break;
+            }
             int index = 0;
             const auto r = std::from_chars(w[k].data(), w[k].data() + w[k].size(), index);
             if (r.ec != std::errc() || r.ptr != w[k].data() + w[k].size() || index < 1)
@@ -110,7 +120,7 @@ Suite parse_suite(std::string_view content, const std::string& source) {
 namespace {
 
 void add_file(std::vector<PuzzleRef>& out, const std::string& path, const std::vector<int>& indices,
-              const std::string& group, const std::string& context) {
+              const std::string& group, const std::string& name, const std::string& context) {
     std::vector<Puzzle> puzzles;
     try {
         puzzles = io::read_puzzles(path);
@@ -123,7 +133,12 @@ void add_file(std::vector<PuzzleRef>& out, const std::string& path, const std::v
                              "has " + std::to_string(puzzles.size()) + " puzzle(s), no puzzle " +
                                  std::to_string(index) + context);
         const Puzzle& p = puzzles[static_cast<std::size_t>(index - 1)];
-        out.push_back({path, index, p.info().title, group, std::make_shared<const Puzzle>(p)});
+        std::string title = p.info().title;
+        if (!name.empty())
+            title = puzzles.size() == 1 && indices.size() <= 1
+                        ? name
+                        : name + " #" + std::to_string(index);
+        out.push_back({path, index, title, group, std::make_shared<const Puzzle>(p)});
     };
     if (indices.empty())
         for (int i = 1; i <= static_cast<int>(puzzles.size()); ++i) add(i);
@@ -144,7 +159,7 @@ std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const
         }
         const std::string content = slurp(path);
         if (!is_suite(content)) {
-            add_file(out, path, {}, "", "");
+            add_file(out, path, {}, "", "", "");
             continue;
         }
         const Suite suite = parse_suite(content, path);
@@ -158,7 +173,7 @@ std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const
                 continue;
             }
             try {
-                add_file(out, e.path, e.indices, e.group, where);
+                add_file(out, e.path, e.indices, e.group, e.name, where);
             } catch (const ParseError& err) {
                 // Keep the reader's location and add the manifest's.
                 if (std::string(err.what()).find(where) != std::string::npos) throw;

@@ -7,8 +7,9 @@
 //   name Harmony search suite            optional title
 //   group Group I                        puzzles below belong to this group
 //   mine.non                             every puzzle of a file
-//   ga-bobko-2016.non 2 3                only these puzzles (1-based)
+//   set.taai 2 3                         only these puzzles (1-based)
 //   optional ../shared/x.taai 1 31       skipped with a warning when absent
+//   ../papers/bobko-4x4.clues = GA 4x4   '=' names the puzzle in tables and plots
 //
 // Paths are relative to the manifest's folder and may not contain spaces.
 // `optional` exists for the shared benchmark folder, which is not part of
@@ -29,8 +30,9 @@ struct SuiteEntry {
     std::string path;          ///< resolved against the manifest's folder, lexically normal
     std::vector<int> indices;  ///< 1-based puzzles to take; empty = all
     std::string group;         ///< the group in force at this line ("" = none)
-    bool optional = false;     ///< a missing file is a warning, not an error
-    int line = 0;              ///< manifest line, for messages
+    std::string name;  ///< display name after '=' ("" = the file's title); "#i" added when several
+    bool optional = false;  ///< a missing file is a warning, not an error
+    int line = 0;           ///< manifest line, for messages
 };
 
 struct Suite {
