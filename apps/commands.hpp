@@ -25,5 +25,6 @@ void add_check(CLI::App& app, int& exit_code);
 void add_convert(CLI::App& app, int& exit_code);
 void add_render(CLI::App& app, int& exit_code);
 void add_formats(CLI::App& app, int& exit_code);
+void add_generate(CLI::App& app, int& exit_code);
 
 }  // namespace nonolab::cli
