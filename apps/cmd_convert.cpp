@@ -50,17 +50,12 @@ int run_convert(const ConvertArgs& a) {
                       << puzzles.size() << "; pick one with --index\n";
             return kExitUsage;
         }
-        try {
+        const int rc = write_output(a.out, [&] {
             std::ostringstream os;
             exact::write_dimacs(os, exact::encode_cnf(puzzles[0]));
-            if (a.out == "-")
-                std::cout << os.str();
-            else
-                io::write_file_atomic(a.out, os.str());
-        } catch (const std::exception& e) {
-            std::cerr << "error: " << e.what() << "\n";
-            return kExitUnreadable;
-        }
+            return os.str();
+        });
+        if (rc != kExitOk) return rc;
         if (a.out != "-")
             std::cerr << "wrote the CNF of 1 puzzle to " << a.out
                       << " (variables 1..W*H are the cells, row-major; true = filled)\n";
@@ -81,16 +76,8 @@ int run_convert(const ConvertArgs& a) {
         }
         to = f->name;
     }
-    try {
-        const std::string text = io::write_puzzles(puzzles, to);
-        if (a.out == "-")
-            std::cout << text;
-        else
-            io::write_file_atomic(a.out, text);
-    } catch (const std::exception& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return kExitUnreadable;
-    }
+    const int rc = write_output(a.out, [&] { return io::write_puzzles(puzzles, to); });
+    if (rc != kExitOk) return rc;
     if (a.out != "-")
         std::cerr << "wrote " << puzzles.size() << " puzzle(s) to " << a.out << " (" << to << ")\n";
     return kExitOk;

@@ -31,17 +31,7 @@ int run_generate(const GenerateArgs& a) {
             dot == std::string::npos ? nullptr : io::find_format(a.out.substr(dot + 1));
         to = f && f->write ? f->name : "non";
     }
-    try {
-        const std::string text = io::write_puzzles({gen::ndom(a.ndom)}, to);
-        if (a.out == "-")
-            std::cout << text;
-        else
-            io::write_file_atomic(a.out, text);
-    } catch (const std::exception& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return kExitUnreadable;
-    }
-    return kExitOk;
+    return write_output(a.out, [&] { return io::write_puzzles({gen::ndom(a.ndom)}, to); });
 }
 
 }  // namespace

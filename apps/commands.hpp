@@ -5,6 +5,10 @@
 
 #include <CLI/CLI.hpp>
 #include <atomic>
+#include <iostream>
+#include <string>
+
+#include "io/text.hpp"
 
 namespace nonolab::cli {
 
@@ -20,6 +24,12 @@ enum Exit : int {
 /// Set by SIGINT: long runs stop at the next check and report what they have.
 extern std::atomic<bool> g_interrupted;
 
+/// Writes `make()`'s text to `out` ('-' = stdout; a file is written whole or
+/// not at all). Returns kExitOk, or kExitUnreadable after printing the error
+/// (make() may throw, e.g. a puzzle the format cannot hold).
+template <class Make>
+int write_output(const std::string& out, Make&& make);
+
 void add_solve(CLI::App& app, int& exit_code);
 void add_check(CLI::App& app, int& exit_code);
 void add_convert(CLI::App& app, int& exit_code);
@@ -27,5 +37,20 @@ void add_render(CLI::App& app, int& exit_code);
 void add_formats(CLI::App& app, int& exit_code);
 void add_generate(CLI::App& app, int& exit_code);
 void add_experiment(CLI::App& app, int& exit_code);
+
+template <class Make>
+int write_output(const std::string& out, Make&& make) {
+    try {
+        const std::string text = make();
+        if (out == "-")
+            std::cout << text;
+        else
+            io::write_file_atomic(out, text);
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUnreadable;
+    }
+    return kExitOk;
+}
 
 }  // namespace nonolab::cli

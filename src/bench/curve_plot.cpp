@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "bench/summary.hpp"
+#include "io/text.hpp"
 
 namespace nonolab::bench {
 
@@ -83,29 +84,6 @@ std::string fmt(double v) {
     return buf;
 }
 
-std::string xml_escape(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            default:
-                out += c;
-        }
-    }
-    return out;
-}
-
 // Tick label: 1500 -> "1.5k", 2000000 -> "2M".
 std::string tick_label(double v) {
     char buf[32];
@@ -154,7 +132,7 @@ std::string curve_svg(const std::vector<CurvePanel>& panels, const PlotOptions& 
            std::to_string(H) + "\" font-family=\"sans-serif\" font-size=\"11\">\n";
     svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
     svg += "<text x=\"" + std::to_string(W / 2) +
-           "\" y=\"22\" text-anchor=\"middle\" font-size=\"15\">" + xml_escape(options.title) +
+           "\" y=\"22\" text-anchor=\"middle\" font-size=\"15\">" + io::xml_escape(options.title) +
            "</text>\n";
     if (panels.empty())
         svg += "<text x=\"20\" y=\"60\">no curves were recorded (run with --curve N)</text>\n";
@@ -181,7 +159,8 @@ std::string curve_svg(const std::vector<CurvePanel>& panels, const PlotOptions& 
         auto sy = [&](double y) { return y0 - (y0 - y1) * y / max_y; };
 
         svg += "<g>\n<text x=\"" + fmt((x0 + x1) / 2) + "\" y=\"" + fmt(oy + 18) +
-               "\" text-anchor=\"middle\" font-size=\"13\">" + xml_escape(p.title) + "</text>\n";
+               "\" text-anchor=\"middle\" font-size=\"13\">" + io::xml_escape(p.title) +
+               "</text>\n";
         // Axes, grid and ticks.
         svg += "<rect x=\"" + fmt(x0) + "\" y=\"" + fmt(y1) + "\" width=\"" + fmt(x1 - x0) +
                "\" height=\"" + fmt(y0 - y1) + "\" fill=\"none\" stroke=\"#444\"/>\n";
@@ -226,8 +205,8 @@ std::string curve_svg(const std::vector<CurvePanel>& panels, const PlotOptions& 
             svg += "<line x1=\"" + fmt(x1 - 120) + "\" x2=\"" + fmt(x1 - 100) + "\" y1=\"" +
                    fmt(ly - 4) + "\" y2=\"" + fmt(ly - 4) + "\" stroke=\"" + colour +
                    "\" stroke-width=\"2\"/>\n";
-            svg += "<text x=\"" + fmt(x1 - 95) + "\" y=\"" + fmt(ly) + "\">" + xml_escape(s.label) +
-                   " (" + std::to_string(s.runs) + " runs)</text>\n";
+            svg += "<text x=\"" + fmt(x1 - 95) + "\" y=\"" + fmt(ly) + "\">" +
+                   io::xml_escape(s.label) + " (" + std::to_string(s.runs) + " runs)</text>\n";
         }
         svg += "</g>\n";
     }

@@ -1,5 +1,7 @@
 #include "io/render.hpp"
 
+#include "io/text.hpp"
+
 #include "io/colours.hpp"
 
 #include <algorithm>
@@ -18,29 +20,6 @@ std::string run_label(const Run& run, const Palette& palette) {
 
 std::string pad_left(const std::string& s, size_t width) {
     return s.size() >= width ? s : std::string(width - s.size(), ' ') + s;
-}
-
-std::string xml_escape(const std::string& s) {
-    std::string out;
-    for (char ch : s) {
-        switch (ch) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            default:
-                out += ch;
-        }
-    }
-    return out;
 }
 
 }  // namespace

@@ -56,6 +56,9 @@ std::string read_file_text(const std::string& path);
 /// Writes via a temporary file and rename, so a failure never leaves a partial file.
 void write_file_atomic(const std::string& path, std::string_view content);
 
+/// `s` with &, <, > and " replaced by XML entities (for SVG and XML text).
+std::string xml_escape(std::string_view s);
+
 }  // namespace nonolab::io
 
 #include "core/puzzle.hpp"

@@ -90,5 +90,16 @@ TEST_F(Cli, ConvertToDimacsCnf) {
                      0);
 }
 
+TEST_F(Cli, GenerateNDom) {
+    const fs::path out = tmp("5dom.non");
+    EXPECT_EXIT_CODE(run({"generate", "--ndom", "5", "-o", out.string()}), 0);
+    RunResult r = run({"check", "--json", out.string()});
+    EXPECT_EXIT_CODE(r, 0);
+    EXPECT_EQ(first_json(r)["status"], "unique");
+    EXPECT_EQ(first_json(r)["width"], 11);
+    EXPECT_EXIT_CODE(run({"generate"}), 2);
+    EXPECT_EXIT_CODE(run({"generate", "--ndom", "0"}), 2);
+}
+
 }  // namespace
 }  // namespace nonolab
