@@ -10,7 +10,7 @@ namespace {
 // Adds the automaton clauses of one line whose cell t has variable
 // cells[t]; new state variables are numbered from `next_var` on.
 void encode_line(const std::vector<int>& runs, const std::vector<int>& cells, int& next_var,
-                 std::vector<std::vector<int>>& clauses) {
+                 std::vector<std::vector<int>>& clauses, const CnfOptions& opt) {
     const int n = static_cast<int>(cells.size());
     // Pattern string: label[s] is the value that enters state s.
     std::vector<std::uint8_t> label{0};
@@ -68,7 +68,12 @@ void encode_line(const std::vector<int>& runs, const std::vector<int>& cells, in
                     clauses.push_back({-var[t][s], cell_is_not_v});
             }
         }
-        clauses.push_back(layer);
+        if (opt.layer_alo) clauses.push_back(layer);
+        if (opt.layer_amo)
+            for (size_t a = 0; a < layer.size(); ++a)
+                for (size_t b = a + 1; b < layer.size(); ++b)
+                    clauses.push_back({-layer[a], -layer[b]});
+        if (!opt.support) continue;
         for (int s = 0; s < m; ++s) {
             if (!var[t + 1][s]) continue;
             clauses.push_back({-var[t + 1][s], label[s] ? x : -x});
@@ -82,7 +87,7 @@ void encode_line(const std::vector<int>& runs, const std::vector<int>& cells, in
 
 }  // namespace
 
-Cnf encode_cnf(const Puzzle& puzzle, const Grid* known) {
+Cnf encode_cnf(const Puzzle& puzzle, const Grid* known, const CnfOptions& options) {
     if (!puzzle.black_and_white())
         throw std::invalid_argument("the CNF encoding handles black-and-white puzzles only");
     const int w = puzzle.width(), h = puzzle.height();
@@ -94,14 +99,14 @@ Cnf encode_cnf(const Puzzle& puzzle, const Grid* known) {
         runs.clear();
         for (int c = 0; c < w; ++c) cells.push_back(cell_var(w, r, c));
         for (const auto& run : puzzle.rows()[r]) runs.push_back(run.length);
-        encode_line(runs, cells, next_var, cnf.clauses);
+        encode_line(runs, cells, next_var, cnf.clauses, options);
     }
     for (int c = 0; c < w; ++c) {
         cells.clear();
         runs.clear();
         for (int r = 0; r < h; ++r) cells.push_back(cell_var(w, r, c));
         for (const auto& run : puzzle.columns()[c]) runs.push_back(run.length);
-        encode_line(runs, cells, next_var, cnf.clauses);
+        encode_line(runs, cells, next_var, cnf.clauses, options);
     }
     if (known) {
         for (int r = 0; r < h; ++r)

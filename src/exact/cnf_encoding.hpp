@@ -30,6 +30,14 @@
 
 namespace nonolab::exact {
 
+/// Which optional clause groups the encoding adds (all are implied by the
+/// forward clauses; they only change how much unit propagation sees).
+struct CnfOptions {
+    bool support = true;     ///< S[t+1][s] -> label and -> some predecessor
+    bool layer_alo = true;   ///< at least one state per layer
+    bool layer_amo = false;  ///< at most one state per layer (pairwise)
+};
+
 struct Cnf {
     int num_vars = 0;                       ///< variables are 1..num_vars
     std::vector<std::vector<int>> clauses;  ///< DIMACS literals, no trailing 0
@@ -37,7 +45,7 @@ struct Cnf {
 
 /// The CNF of `puzzle` (black and white; throws std::invalid_argument
 /// otherwise). When `known` is given, its decided cells become unit clauses.
-Cnf encode_cnf(const Puzzle& puzzle, const Grid* known = nullptr);
+Cnf encode_cnf(const Puzzle& puzzle, const Grid* known = nullptr, const CnfOptions& options = {});
 
 /// The variable of cell (row, col): 1 + row * width + col.
 inline int cell_var(int width, int row, int col) {
