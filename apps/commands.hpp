@@ -36,6 +36,7 @@ void add_convert(CLI::App& app, int& exit_code);
 void add_render(CLI::App& app, int& exit_code);
 void add_formats(CLI::App& app, int& exit_code);
 void add_generate(CLI::App& app, int& exit_code);
+void add_bench(CLI::App& app, int& exit_code);
 void add_experiment(CLI::App& app, int& exit_code);
 
 template <class Make>

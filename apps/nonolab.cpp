@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
     nonolab::cli::add_render(app, exit_code);
     nonolab::cli::add_formats(app, exit_code);
     nonolab::cli::add_generate(app, exit_code);
+    nonolab::cli::add_bench(app, exit_code);
     nonolab::cli::add_experiment(app, exit_code);
     std::signal(SIGINT, on_interrupt);
     try {

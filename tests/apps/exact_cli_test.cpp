@@ -101,5 +101,16 @@ TEST_F(Cli, GenerateNDom) {
     EXPECT_EXIT_CODE(run({"generate", "--ndom", "0"}), 2);
 }
 
+TEST_F(Cli, BenchPrintsRowsAndCsv) {
+    const fs::path csv = tmp("rows.csv");
+    RunResult r = run({"bench", "ndom:3-5", "--mode", "unique", "--csv", csv.string()});
+    EXPECT_EXIT_CODE(r, 0);
+    EXPECT_NE(r.out.find("ndom:3-5"), std::string::npos) << r.out;
+    EXPECT_NE(slurp(csv).find("\"ndom:3-5\",\"nonolab\",3,3,"), std::string::npos) << slurp(csv);
+    EXPECT_EXIT_CODE(run({"bench", "no-such-set"}), 2);
+    EXPECT_EXIT_CODE(run({"bench", "ndom:3", "--vs", "true"}), 2);  // no {cnf}/{non}
+    EXPECT_EXIT_CODE(run({"bench", "ndom:3", "--mode", "fast"}), 2);
+}
+
 }  // namespace
 }  // namespace nonolab

@@ -1,0 +1,104 @@
+// nonolab bench: the exact solver over named benchmark sets, one row per set
+// (and per competitor), following ../shared/docs/interface.md "Benchmarks".
+#include <iostream>
+#include <memory>
+
+#include "bench/exact_bench.hpp"
+#include "commands.hpp"
+#include "io/text.hpp"
+#include "progress.hpp"
+
+namespace nonolab::cli {
+
+namespace {
+
+struct BenchArgs {
+    std::vector<std::string> sets;
+    std::string mode = "first";
+    bench::BenchOptions options;
+    std::string csv;
+};
+
+int run_bench_cmd(BenchArgs a) {
+    a.options.solutions = a.mode == "unique" ? 2 : 1;
+    if (!a.options.vs.empty() && a.options.vs != "cadical" &&
+        a.options.vs.find("{cnf}") == std::string::npos &&
+        a.options.vs.find("{non}") == std::string::npos) {
+        std::cerr << "error: --vs needs {cnf} or {non} where the puzzle file goes, e.g. "
+                     "--vs 'cadical -q {cnf}' (or just --vs cadical)\n";
+        return kExitUsage;
+    }
+    std::vector<bench::BenchSet> sets;
+    try {
+        sets = bench::resolve_sets(a.sets, a.options.shared_dir);
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUsage;
+    }
+    std::unique_ptr<Progress> bar;
+    std::string current;
+    auto progress = [&](const std::string& set, int done, int total) {
+        if (set != current || !bar) {
+            bar = std::make_unique<Progress>(total);
+            current = set;
+        }
+        bar->update(done, set);
+    };
+    const std::vector<bench::BenchRow> rows =
+        bench::run_bench(sets, a.options, progress, &g_interrupted);
+    bar.reset();
+    std::cout << bench::bench_table(rows);
+    if (!a.csv.empty()) {
+        const int rc = write_output(a.csv, [&] { return bench::bench_csv(rows); });
+        if (rc != kExitOk) return rc;
+    }
+    if (g_interrupted) {
+        std::cerr << "interrupted: unfinished puzzles count as unsolved\n";
+        return kExitUnsolved;
+    }
+    for (const auto& r : rows)
+        if (r.solver == "nonolab" && r.solved < r.puzzles) return kExitUnsolved;
+    return kExitOk;
+}
+
+}  // namespace
+
+void add_bench(CLI::App& app, int& exit_code) {
+    auto args = std::make_shared<BenchArgs>();
+    CLI::App* sub = app.add_subcommand(
+        "bench",
+        "Run the exact solver over benchmark sets; print one row per set: puzzles\n"
+        "solved (every grid verified), total, median and slowest seconds, search\n"
+        "nodes and the git commit. --vs runs another solver on the same puzzles in\n"
+        "the same run and prints the time ratio.\n"
+        "SETS: survey, tournament (all five files), taai2011, tcga2012, icga2016,\n"
+        "icga2017, icga2018, cannot-solve, ndom:A-B (generated), or a puzzle file.\n"
+        "Exit status: 0 every puzzle solved by nonolab, 2 usage, 3 some unsolved.\n"
+        "Examples:\n"
+        "  nonolab bench taai2011 --timeout 60\n"
+        "  nonolab bench survey --mode unique --timeout 60 --csv survey.csv\n"
+        "  nonolab bench ndom:9-15 --mode unique --vs cadical");
+    sub->add_option("sets", args->sets, "Benchmark sets (see above)")->required();
+    sub->add_option("--mode", args->mode,
+                    "first: any solution (--solutions 1); unique: prove uniqueness (2)")
+        ->check(CLI::IsMember({"first", "unique"}))
+        ->capture_default_str();
+    sub->add_option("--timeout", args->options.timeout, "Seconds per puzzle (0 = none)")
+        ->check(CLI::NonNegativeNumber);
+    sub->add_option("--threads", args->options.threads,
+                    "Puzzles solved in parallel, one thread each (0 = every core)")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    sub->add_option("--vs", args->options.vs,
+                    "Competitor command; {cnf} or {non} becomes the puzzle's file in that "
+                    "format; exit 0/10/20 counts as solved, output is not checked. 'cadical' is "
+                    "the reference competitor: our CNF to the cadical executable, with a "
+                    "blocking clause and a second call in --mode unique");
+    sub->add_option("--csv", args->csv, "Also write the rows as CSV to this file ('-' = stdout)");
+    args->options.shared_dir = NONOLAB_DEFAULT_SHARED;
+    sub->add_option("--shared", args->options.shared_dir, "The shared folder holding benchmarks/")
+        ->capture_default_str();
+    sub->callback([args, &exit_code] { exit_code = run_bench_cmd(*args); });
+}
+
+}  // namespace nonolab::cli

@@ -1,0 +1,329 @@
+#include "bench/exact_bench.hpp"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+#include "core/verify.hpp"
+#include "exact/cnf_encoding.hpp"
+#include "exact/exact_solver.hpp"
+#include "gen/ndom.hpp"
+#include "git_commit.hpp"
+#include "io/formats.hpp"
+
+namespace nonolab::bench {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<PuzzleRef> refs_of_file(const std::string& path) {
+    std::vector<PuzzleRef> out;
+    const std::vector<Puzzle> ps = io::read_puzzles(path);
+    for (size_t i = 0; i < ps.size(); ++i)
+        out.push_back({path, static_cast<int>(i) + 1, ps[i].info().title, "",
+                       std::make_shared<const Puzzle>(ps[i])});
+    return out;
+}
+
+std::string need(const std::string& path) {
+    if (!fs::exists(path))
+        throw std::invalid_argument("benchmark files not found: " + path +
+                                    " (set the shared folder with --shared)");
+    return path;
+}
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+// Runs fn(i) for i in [0, n) on `threads` threads, handing out indices from
+// a shared counter (puzzle times differ by orders of magnitude, so a static
+// split would leave a thread idle). Results go to caller-owned slots by
+// index, so their order never depends on scheduling.
+template <class Fn>
+void parallel_indexed(int n, int threads, Fn&& fn) {
+    std::atomic<int> next{0};
+    auto worker = [&] {
+        for (int i; (i = next.fetch_add(1)) < n;) fn(i);
+    };
+    threads = std::max(1, std::min(threads, n));
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+    worker();
+    for (auto& th : pool) th.join();
+}
+
+struct One {
+    bool solved = false;
+    double seconds = 0;
+    std::uint64_t nodes = 0;
+};
+
+One run_ours(const Puzzle& p, const BenchOptions& o, const std::atomic<bool>* cancel) {
+    exact::ExactOptions eo;
+    eo.max_solutions = o.solutions;
+    eo.timeout_seconds = o.timeout;
+    const auto t0 = std::chrono::steady_clock::now();
+    One r;
+    try {
+        const exact::ExactResult res = exact::solve_exact(p, eo, cancel);
+        r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        r.nodes = res.stats.nodes;
+        bool ok = res.status == Status::unique || res.status == Status::multiple ||
+                  res.status == Status::solved || res.status == Status::contradiction;
+        for (const Grid& g : res.solutions) ok = ok && static_cast<bool>(verify(p, g));
+        r.solved = ok;
+    } catch (const std::invalid_argument&) {  // colour puzzle: not solvable by us yet
+        r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    }
+    return r;
+}
+
+std::string replace_all(std::string s, const std::string& from, const std::string& to) {
+    for (size_t at = 0; (at = s.find(from, at)) != std::string::npos; at += to.size())
+        s.replace(at, from.size(), to);
+    return s;
+}
+
+std::string shell_quote(const std::string& s) {
+    std::string out = "'";
+    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+// Runs `cmd` through the shell under the per-puzzle timeout; returns its exit
+// code, or -1 when it was killed or could not run.
+int run_shell(std::string cmd, const BenchOptions& o, const std::string& stdout_to) {
+    if (o.timeout > 0)
+        cmd = "timeout -k 1 " + std::to_string(o.timeout) + " sh -c " + shell_quote(cmd);
+    cmd += " >" + shell_quote(stdout_to) + " 2>/dev/null";
+    const int status = std::system(cmd.c_str());
+    return status != -1 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// The reference competitor: our CNF fed to the `cadical` executable, one
+// process per call. In uniqueness mode it proves uniqueness the way our SAT
+// engine does: read the model, add a clause blocking its cells, run again.
+One run_cadical(const Puzzle& p, const BenchOptions& o) {
+    const fs::path dir = fs::temp_directory_path() /
+                         ("nonolab-bench-" + std::to_string(::getpid()) + "-" +
+                          std::to_string(std::hash<std::thread::id>{}(std::this_thread::get_id())));
+    fs::create_directories(dir);
+    const std::string cnf_path = (dir / "p.cnf").string(), model = (dir / "model").string();
+    exact::Cnf cnf = exact::encode_cnf(p);
+    {
+        std::ofstream out(cnf_path);
+        exact::write_dimacs(out, cnf);
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    int code = run_shell("cadical -q " + shell_quote(cnf_path), o, model);
+    if (code == 10 && o.solutions >= 2) {
+        std::vector<int> block;
+        std::ifstream in(model);
+        for (std::string tok; in >> tok;) {
+            if (tok == "v" || tok == "s" || tok == "SATISFIABLE") continue;
+            const int lit = std::atoi(tok.c_str());
+            if (lit != 0 && std::abs(lit) <= p.width() * p.height()) block.push_back(-lit);
+        }
+        cnf.clauses.push_back(block);
+        {
+            std::ofstream out(cnf_path);
+            exact::write_dimacs(out, cnf);
+        }
+        const int second = run_shell("cadical -q " + shell_quote(cnf_path), o, model);
+        code = second == 10 || second == 20 ? 10 : -1;
+    }
+    One r;
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    r.solved = code == 10 || code == 20;
+    fs::remove_all(dir);
+    return r;
+}
+
+One run_competitor(const Puzzle& p, const BenchOptions& o) {
+    if (o.vs == "cadical") return run_cadical(p, o);
+    const bool cnf = o.vs.find("{cnf}") != std::string::npos;
+    char name[] = "/tmp/nonolab-bench-XXXXXX";
+    const int fd = mkstemp(name);
+    if (fd < 0) throw std::runtime_error("cannot create a temporary file in /tmp");
+    close(fd);
+    const std::string path = std::string(name) + (cnf ? ".cnf" : ".non");
+    fs::rename(name, path);
+    {
+        std::ofstream out(path);
+        if (cnf)
+            exact::write_dimacs(out, exact::encode_cnf(p));
+        else
+            out << io::write_puzzles({p}, "non");
+    }
+    const std::string cmd =
+        replace_all(replace_all(o.vs, "{cnf}", shell_quote(path)), "{non}", shell_quote(path));
+    const auto t0 = std::chrono::steady_clock::now();
+    const int code = run_shell(cmd, o, "/dev/null");
+    One r;
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    fs::remove(path);
+    r.solved = code == 0 || code == 10 || code == 20;
+    return r;
+}
+
+BenchRow summarise(const std::string& set, const std::string& solver, const std::vector<One>& rs) {
+    BenchRow row;
+    row.set = set;
+    row.solver = solver;
+    row.puzzles = static_cast<int>(rs.size());
+    row.commit = NONOLAB_GIT_COMMIT;
+    std::vector<double> secs;
+    for (size_t i = 0; i < rs.size(); ++i) {
+        row.solved += rs[i].solved;
+        row.total_seconds += rs[i].seconds;
+        row.nodes += rs[i].nodes;
+        secs.push_back(rs[i].seconds);
+        if (rs[i].seconds > row.slowest_seconds) {
+            row.slowest_seconds = rs[i].seconds;
+            row.slowest_index = static_cast<int>(i) + 1;
+        }
+    }
+    row.median_seconds = median(secs);
+    return row;
+}
+
+}  // namespace
+
+std::vector<BenchSet> resolve_sets(const std::vector<std::string>& names,
+                                   const std::string& shared_dir) {
+    const std::string b = shared_dir + "/benchmarks";
+    const std::vector<std::string> tournament = {"taai2011", "tcga2012", "icga2016", "icga2017",
+                                                 "icga2018"};
+    std::vector<BenchSet> sets;
+    for (const std::string& name : names) {
+        if (name == "survey") {
+            const std::string dir = need(b + "/survey/simpson_non");
+            std::vector<std::string> files;
+            for (const auto& e : fs::directory_iterator(dir))
+                if (e.path().extension() == ".non") files.push_back(e.path().string());
+            std::sort(files.begin(), files.end());
+            BenchSet s{name, {}};
+            for (const auto& f : files)
+                for (auto& r : refs_of_file(f)) s.puzzles.push_back(std::move(r));
+            sets.push_back(std::move(s));
+        } else if (name == "tournament") {
+            for (const auto& t : tournament)
+                sets.push_back({t, refs_of_file(need(b + "/tournament/question/" + t + ".txt"))});
+        } else if (std::find(tournament.begin(), tournament.end(), name) != tournament.end()) {
+            sets.push_back({name, refs_of_file(need(b + "/tournament/question/" + name + ".txt"))});
+        } else if (name == "cannot-solve") {
+            sets.push_back(
+                {name, refs_of_file(need(b + "/tournament/extra_cgilab/PuzzleCannotSolve.txt"))});
+        } else if (name.rfind("ndom:", 0) == 0) {
+            int lo = 0, hi = 0;
+            char dash = 0;
+            std::istringstream in(name.substr(5));
+            in >> lo;
+            if (in >> dash >> hi) {
+                if (dash != '-') lo = 0;
+            } else {
+                hi = lo;
+            }
+            if (lo < 1 || hi < lo || hi > 200)
+                throw std::invalid_argument("bad set '" + name +
+                                            "': expected ndom:A-B, 1 <= A <= B <= 200");
+            BenchSet s{name, {}};
+            for (int n = lo; n <= hi; ++n)
+                s.puzzles.push_back({"generated", n - lo + 1, std::to_string(n) + "-Dom", "",
+                                     std::make_shared<const Puzzle>(gen::ndom(n))});
+            sets.push_back(std::move(s));
+        } else if (fs::is_regular_file(name)) {
+            sets.push_back({name, refs_of_file(name)});
+        } else {
+            throw std::invalid_argument(
+                "unknown benchmark set '" + name +
+                "' (expected survey, tournament, taai2011, tcga2012, icga2016, icga2017, "
+                "icga2018, cannot-solve, ndom:A-B, or a puzzle file)");
+        }
+    }
+    return sets;
+}
+
+std::vector<BenchRow> run_bench(const std::vector<BenchSet>& sets, const BenchOptions& options,
+                                const BenchProgress& progress, const std::atomic<bool>* cancel) {
+    const int threads = options.threads > 0
+                            ? options.threads
+                            : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    std::vector<BenchRow> rows;
+    std::mutex mutex;
+    for (const BenchSet& set : sets) {
+        const int n = static_cast<int>(set.puzzles.size());
+        auto run_all = [&](auto&& one) {
+            std::vector<One> rs(n);
+            int done = 0;
+            parallel_indexed(n, threads, [&](int i) {
+                if (cancel && cancel->load()) return;
+                rs[i] = one(*set.puzzles[i].puzzle);
+                std::lock_guard<std::mutex> lock(mutex);
+                if (progress) progress(set.name, ++done, n);
+            });
+            return rs;
+        };
+        rows.push_back(summarise(set.name, "nonolab", run_all([&](const Puzzle& p) {
+                                     return run_ours(p, options, cancel);
+                                 })));
+        if (!options.vs.empty())
+            rows.push_back(summarise(set.name, options.vs, run_all([&](const Puzzle& p) {
+                                         return run_competitor(p, options);
+                                     })));
+    }
+    return rows;
+}
+
+std::string bench_csv(const std::vector<BenchRow>& rows) {
+    std::ostringstream out;
+    out << "set,solver,puzzles,solved,total_seconds,median_seconds,slowest_seconds,slowest_index,"
+           "nodes,commit\n";
+    auto quote = [](const std::string& s) { return "\"" + replace_all(s, "\"", "\"\"") + "\""; };
+    for (const BenchRow& r : rows)
+        out << quote(r.set) << "," << quote(r.solver) << "," << r.puzzles << "," << r.solved << ","
+            << r.total_seconds << "," << r.median_seconds << "," << r.slowest_seconds << ","
+            << r.slowest_index << "," << r.nodes << "," << r.commit << "\n";
+    return out.str();
+}
+
+std::string bench_table(const std::vector<BenchRow>& rows) {
+    std::ostringstream out;
+    char buf[512];
+    std::snprintf(buf, sizeof buf, "%-14s %-28s %7s %9s %10s %9s %14s %12s\n", "set", "solver",
+                  "solved", "puzzles", "total s", "median s", "slowest s (#)", "nodes");
+    out << buf;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const BenchRow& r = rows[i];
+        const std::string solver = r.solver.size() > 28 ? r.solver.substr(0, 25) + "..." : r.solver;
+        std::snprintf(buf, sizeof buf, "%-14s %-28s %7d %9d %10.2f %9.3f %9.2f (%d) %12llu\n",
+                      r.set.c_str(), solver.c_str(), r.solved, r.puzzles, r.total_seconds,
+                      r.median_seconds, r.slowest_seconds, r.slowest_index,
+                      static_cast<unsigned long long>(r.nodes));
+        out << buf;
+        if (i > 0 && rows[i - 1].set == r.set && rows[i - 1].solver == "nonolab" &&
+            rows[i - 1].total_seconds > 0) {
+            std::snprintf(buf, sizeof buf, "%-14s competitor / nonolab total time: %.2fx\n", "",
+                          r.total_seconds / rows[i - 1].total_seconds);
+            out << buf;
+        }
+    }
+    if (!rows.empty()) out << "commit " << rows.front().commit << "\n";
+    return out.str();
+}
+
+}  // namespace nonolab::bench

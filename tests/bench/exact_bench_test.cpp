@@ -1,0 +1,62 @@
+#include "bench/exact_bench.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace nonolab::bench {
+namespace {
+
+TEST(ExactBench, NDomSetsAreGenerated) {
+    const auto sets = resolve_sets({"ndom:3-5", "ndom:7"}, "/nonexistent");
+    ASSERT_EQ(sets.size(), 2u);
+    EXPECT_EQ(sets[0].puzzles.size(), 3u);
+    EXPECT_EQ(sets[0].puzzles[2].puzzle->width(), 11);
+    EXPECT_EQ(sets[1].puzzles.size(), 1u);
+    EXPECT_THROW(resolve_sets({"ndom:5-3"}, ""), std::invalid_argument);
+    EXPECT_THROW(resolve_sets({"no-such-set"}, ""), std::invalid_argument);
+    EXPECT_THROW(resolve_sets({"survey"}, "/nonexistent"), std::invalid_argument);
+}
+
+TEST(ExactBench, RowsCountVerifiedSolves) {
+    BenchOptions o;
+    o.solutions = 2;
+    o.threads = 2;
+    const auto rows = run_bench(resolve_sets({"ndom:2-6"}, ""), o);
+    ASSERT_EQ(rows.size(), 1u);
+    EXPECT_EQ(rows[0].solver, "nonolab");
+    EXPECT_EQ(rows[0].puzzles, 5);
+    EXPECT_EQ(rows[0].solved, 5);
+    EXPECT_GE(rows[0].slowest_index, 1);
+    EXPECT_LE(rows[0].median_seconds, rows[0].slowest_seconds);
+    EXPECT_FALSE(rows[0].commit.empty());
+    const std::string csv = bench_csv(rows);
+    EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 2);
+    EXPECT_EQ(csv.rfind("set,solver,puzzles,solved,", 0), 0u);
+}
+
+TEST(ExactBench, CompetitorExitStatusDecidesSolved) {
+    BenchOptions o;
+    o.vs = "test -s {non}";  // succeeds: the puzzle file was written and is not empty
+    auto rows = run_bench(resolve_sets({"ndom:2-3"}, ""), o);
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[1].solver, "test -s {non}");
+    EXPECT_EQ(rows[1].solved, 2);
+    o.vs = "test ! -e {cnf}";  // fails: the file exists
+    rows = run_bench(resolve_sets({"ndom:2-3"}, ""), o);
+    EXPECT_EQ(rows[1].solved, 0);
+    EXPECT_NE(bench_table(rows).find("competitor / nonolab"), std::string::npos);
+}
+
+TEST(ExactBench, CadicalReferenceCompetitor) {
+    if (std::system("command -v cadical >/dev/null 2>&1") != 0) GTEST_SKIP() << "no cadical";
+    BenchOptions o;
+    o.vs = "cadical";
+    o.solutions = 2;
+    const auto rows = run_bench(resolve_sets({"ndom:3-6"}, ""), o);
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[1].solved, 4);
+}
+
+}  // namespace
+}  // namespace nonolab::bench
