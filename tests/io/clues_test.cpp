@@ -12,6 +12,7 @@
 #include "io/non.hpp"
 #include "io/text.hpp"
 #include "io/xml.hpp"
+#include "io_test_util.hpp"
 
 namespace nonolab::io {
 namespace {
@@ -160,28 +161,18 @@ TEST(CluesReader, ReportsStructuralErrors) {
 }
 
 TEST(CluesReader, NeverCrashesOnGarbage) {
-    std::mt19937 rng(99);
-    const std::string base = kArrow;
-    for (int round = 0; round < 2000; ++round) {
-        std::string text = base.substr(0, 1 + rng() % base.size());
-        for (int k = 0; k < 3; ++k) text[rng() % text.size()] = ":|#\n 0123x,r"[rng() % 12];
-        try {
-            read_clues(text, "fuzz");
-        } catch (const ParseError&) {
-        }
-        EXPECT_GE(sniff_clues(text), 0);
-    }
+    test_util::expect_mutations_never_crash(
+        kArrow, ":|#\n 0123x,r", 99, 2000, [](const std::string& t) { read_clues(t, "fuzz"); },
+        [](const std::string& t) { return sniff_clues(t); });
 }
 
 TEST(CluesWriter, RoundTripsInfoGoalAndColour) {
     // A palette whose symbols the format cannot carry (' ', '1') gets substitutes.
     Palette pal{{"paper", ' ', 0xFFFFF0}, {"ink", '1', 0x101010}, {"leaf", 'g', 0x00AA00}};
-    Grid g(3, 2, kEmpty);
-    g.set(0, 0, 1), g.set(0, 1, 2), g.set(1, 1, 2), g.set(1, 2, 1);
     PuzzleInfo info;
     info.title = "Colour test";
     info.copyright = "(c) me";
-    const Puzzle colour = puzzle_from_picture(g, pal, info);
+    const Puzzle colour = test_util::colour_test_puzzle(pal, info);
     const Puzzle bw = read_clues(kArrow, "a").at(0);
     const std::string text = write_clues({bw, colour});
     EXPECT_EQ(sniff_clues(text), 100);

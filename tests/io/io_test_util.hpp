@@ -3,9 +3,12 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
+#include <string_view>
 
 #include "core/error.hpp"
+#include "core/picture.hpp"
 
 namespace nonolab::io::test_util {
 
@@ -20,6 +23,33 @@ void expect_error(F&& f, int line, const std::string& fragment) {
         EXPECT_EQ(e.line(), line) << e.what();
         EXPECT_NE(e.message().find(fragment), std::string::npos) << e.what();
     }
+}
+
+/// Mutates `base` `rounds` times (a random prefix with three characters
+/// replaced from `alphabet`) and feeds each text to `read` and `sniff`: the
+/// reader may refuse with a ParseError but must never crash or throw anything
+/// else, and the sniffer never returns a negative score.
+template <class Read, class Sniff>
+void expect_mutations_never_crash(const std::string& base, std::string_view alphabet, unsigned seed,
+                                  int rounds, Read&& read, Sniff&& sniff) {
+    std::mt19937 rng(seed);
+    for (int round = 0; round < rounds; ++round) {
+        std::string text = base.substr(0, 1 + rng() % base.size());
+        for (int k = 0; k < 3; ++k) text[rng() % text.size()] = alphabet[rng() % alphabet.size()];
+        try {
+            read(text);
+        } catch (const ParseError&) {
+        }
+        EXPECT_GE(sniff(text), 0);
+    }
+}
+
+/// The 3x2 three-colour picture the writer round-trip tests share, with the
+/// given palette (background, then two colours) and info.
+inline Puzzle colour_test_puzzle(const Palette& palette, const PuzzleInfo& info) {
+    Grid g(3, 2, kEmpty);
+    g.set(0, 0, 1), g.set(0, 1, 2), g.set(1, 1, 2), g.set(1, 2, 1);
+    return puzzle_from_picture(g, palette, info);
 }
 
 }  // namespace nonolab::io::test_util

@@ -10,6 +10,7 @@
 #include "core/picture.hpp"
 #include "io/non.hpp"
 #include "io/text.hpp"
+#include "io_test_util.hpp"
 
 namespace nonolab::io {
 namespace {
@@ -164,27 +165,17 @@ TEST(JsonReader, RefusesDeepNestingAndNeverCrashes) {
     const std::string deep = std::string(100000, '[') + std::string(100000, ']');
     EXPECT_NE(json_error_of([&] { read_json(deep, "deep"); }).message().find("nested"),
               std::string::npos);
-    std::mt19937 rng(4242);
-    const std::string base = kArrow;
-    for (int round = 0; round < 1000; ++round) {
-        std::string text = base.substr(0, 1 + rng() % base.size());
-        for (int k = 0; k < 3; ++k) text[rng() % text.size()] = "[]{},:\"0-9.x#e"[rng() % 14];
-        try {
-            read_json(text, "fuzz");
-        } catch (const ParseError&) {
-        }
-        EXPECT_GE(sniff_json(text), 0);
-    }
+    test_util::expect_mutations_never_crash(
+        kArrow, "[]{},:\"0-9.x#e", 4242, 1000, [](const std::string& t) { read_json(t, "fuzz"); },
+        [](const std::string& t) { return sniff_json(t); });
 }
 
 TEST(JsonWriter, RoundTripsInfoGoalAndColour) {
     Palette pal{{"paper", ' ', 0xFFFFF0}, {"ink", '#', 0x101010}, {"leaf", 'g', 0x00AA00}};
-    Grid g(3, 2, kEmpty);
-    g.set(0, 0, 1), g.set(0, 1, 2), g.set(1, 1, 2), g.set(1, 2, 1);
     PuzzleInfo info;
     info.title = "Quote \" backslash \\ and \xC3\xA9";
     info.description = "line one\nline two";
-    const Puzzle colour = puzzle_from_picture(g, pal, info);
+    const Puzzle colour = test_util::colour_test_puzzle(pal, info);
     const Puzzle bw = read_json(kArrow, "a").at(0);
     const std::string text = write_json({bw, colour});
     EXPECT_EQ(sniff_json(text), 100);

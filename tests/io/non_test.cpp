@@ -13,6 +13,7 @@
 #include "core/error.hpp"
 #include "core/picture.hpp"
 #include "io/text.hpp"
+#include "io_test_util.hpp"
 
 namespace nonolab::io {
 namespace {
@@ -265,11 +266,9 @@ TEST(NonWriter, RoundTripsBlackAndWhite) {
 TEST(NonWriter, RoundTripsColourWithTricksySymbols) {
     // Symbols that a .non clue cannot carry ('#', '1') get replaced by letters.
     Palette pal{{"white", '.', 0xFFFFFF}, {"ink", '#', 0x101010}, {"one", '1', 0x00FF00}};
-    Grid g(3, 2, kEmpty);
-    g.set(0, 0, 1), g.set(0, 1, 2), g.set(1, 1, 2), g.set(1, 2, 1);
     PuzzleInfo info;
     info.title = "Quote \" and ampersand &";
-    const Puzzle p = puzzle_from_picture(g, pal, info);
+    const Puzzle p = test_util::colour_test_puzzle(pal, info);
     const Puzzle q = read_non(write_non({p}), "c.non").at(0);
     EXPECT_TRUE(q.same_clues(p));
     EXPECT_EQ(q.info().goal, p.info().goal);
