@@ -19,21 +19,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string bench_dir() {
-    return std::string(NONOLAB_SHARED_DIR) + "/benchmarks";
-}
-
-template <class F>
-ParseError clues_error_of(F f) {
-    try {
-        f();
-    } catch (const ParseError& e) {
-        return e;
-    }
-    ADD_FAILURE() << "expected a ParseError";
-    return ParseError("", -1, "");
-}
-
 // My own 4x3 arrow (.#.. / #### / .#..).
 const char* kArrow =
     "nonolab-clues 1\n"
@@ -124,40 +109,42 @@ TEST(CluesReader, ReadsSeveralPuzzlesAndGoalOnlyPuzzles) {
 
 TEST(CluesReader, ReportsBadRunsWithTheirLine) {
     const ParseError e =
-        clues_error_of([] { read_clues("size: 2x2\nrows:\n1\n1 x\ncolumns:\n1\n1\n", "b"); });
+        test_util::error_of([] { read_clues("size: 2x2\nrows:\n1\n1 x\ncolumns:\n1\n1\n", "b"); });
     EXPECT_EQ(e.line(), 4);
     EXPECT_NE(e.message().find("expected a run length"), std::string::npos) << e.what();
     EXPECT_NE(e.message().find("'x'"), std::string::npos) << e.what();
 
-    const ParseError c = clues_error_of([] { read_clues("rows: 1 | 1q\ncolumns: 1 | 1\n", "q"); });
+    const ParseError c =
+        test_util::error_of([] { read_clues("rows: 1 | 1q\ncolumns: 1 | 1\n", "q"); });
     EXPECT_EQ(c.line(), 1);
     EXPECT_NE(c.message().find("colour symbol"), std::string::npos) << c.what();
 }
 
 TEST(CluesReader, ReportsStructuralErrors) {
     const ParseError extra =
-        clues_error_of([] { read_clues("size: 1x2\nrows:\n1\n1\n1\ncolumns:\n2\n", "x"); });
+        test_util::error_of([] { read_clues("size: 1x2\nrows:\n1\n1\n1\ncolumns:\n2\n", "x"); });
     EXPECT_EQ(extra.line(), 5);
     EXPECT_NE(extra.message().find("expected 2 row clues"), std::string::npos) << extra.what();
 
-    const ParseError stray = clues_error_of([] { read_clues("title: t\nhello\n", "s"); });
+    const ParseError stray = test_util::error_of([] { read_clues("title: t\nhello\n", "s"); });
     EXPECT_EQ(stray.line(), 2);
     EXPECT_NE(stray.message().find("expected a key"), std::string::npos) << stray.what();
 
-    const ParseError key = clues_error_of([] { read_clues("colour-depth: 3\n", "k"); });
+    const ParseError key = test_util::error_of([] { read_clues("colour-depth: 3\n", "k"); });
     EXPECT_EQ(key.line(), 1);
     EXPECT_NE(key.message().find("expected a known key"), std::string::npos) << key.what();
 
-    const ParseError size = clues_error_of([] { read_clues("size: 4 by 3\n", "z"); });
+    const ParseError size = test_util::error_of([] { read_clues("size: 4 by 3\n", "z"); });
     EXPECT_EQ(size.line(), 1);
 
     const ParseError goal =
-        clues_error_of([] { read_clues("rows: 1 | 1\ncolumns: 2\ngoal:\n|#|\n|?|\n", "g"); });
+        test_util::error_of([] { read_clues("rows: 1 | 1\ncolumns: 2\ngoal:\n|#|\n|?|\n", "g"); });
     EXPECT_EQ(goal.line(), 5);
     EXPECT_NE(goal.message().find("colour symbol"), std::string::npos) << goal.what();
 
-    EXPECT_EQ(clues_error_of([] { read_clues("", "e"); }).line(), 0);
-    EXPECT_EQ(clues_error_of([] { read_clues("nonolab-clues 1\n# nothing\n", "n"); }).line(), 0);
+    EXPECT_EQ(test_util::error_of([] { read_clues("", "e"); }).line(), 0);
+    EXPECT_EQ(test_util::error_of([] { read_clues("nonolab-clues 1\n# nothing\n", "n"); }).line(),
+              0);
 }
 
 TEST(CluesReader, NeverCrashesOnGarbage) {
@@ -203,7 +190,7 @@ TEST(CluesSniffer, IsStrict) {
 // ---- real files: no .clues files exist in the wild, so convert the benchmark sets ---
 
 TEST(CluesBenchmarks, RoundTripsEveryNonAndColourXmlSample) {
-    const std::string dir = bench_dir();
+    const std::string dir = test_util::bench_dir();
     if (!fs::exists(dir)) GTEST_SKIP() << "no shared benchmarks at " << dir;
     int converted = 0;
     for (const auto& e : fs::recursive_directory_iterator(dir)) {

@@ -12,6 +12,25 @@
 
 namespace nonolab::io::test_util {
 
+/// The shared benchmark folder (tests that use it skip when it is absent).
+inline std::string bench_dir() {
+    return std::string(NONOLAB_SHARED_DIR) + "/benchmarks";
+}
+
+/// Runs f, expecting a ParseError, and returns it so the test can inspect
+/// its line and message; records a failure (and returns an empty error) if
+/// nothing is thrown.
+template <class F>
+ParseError error_of(F&& f) {
+    try {
+        f();
+    } catch (const ParseError& e) {
+        return e;
+    }
+    ADD_FAILURE() << "expected a ParseError";
+    return ParseError("", -1, "");
+}
+
 /// Runs f and expects an exception of type E (a ParseError or subclass)
 /// located at `line` whose message contains `fragment`.
 template <class E = ParseError, class F>

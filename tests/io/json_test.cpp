@@ -17,21 +17,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string bench_dir() {
-    return std::string(NONOLAB_SHARED_DIR) + "/benchmarks";
-}
-
-template <class F>
-ParseError json_error_of(F f) {
-    try {
-        f();
-    } catch (const ParseError& e) {
-        return e;
-    }
-    ADD_FAILURE() << "expected a ParseError";
-    return ParseError("", -1, "");
-}
-
 // My own 4x3 arrow (.#.. / #### / .#..).
 const char* kArrow = R"({
   "format": "nonolab",
@@ -118,40 +103,41 @@ TEST(JsonReader, DerivesCluesFromAGoalAlone) {
 
 TEST(JsonReader, ReportsABadRunOnItsLine) {
     const char* text = "{\n\"rows\": [[1],\n  [1, \"x\"]],\n\"columns\": [[1], [1]]}";
-    const ParseError e = json_error_of([&] { read_json(text, "bad.json"); });
+    const ParseError e = test_util::error_of([&] { read_json(text, "bad.json"); });
     EXPECT_EQ(e.line(), 3);
     EXPECT_NE(e.message().find("expected a run length"), std::string::npos) << e.what();
     EXPECT_NE(e.message().find("\"x\""), std::string::npos) << e.what();
 
     const char* zero = "{\"rows\": [[1, 0]],\n\"columns\": [[1]]}";
-    EXPECT_EQ(json_error_of([&] { read_json(zero, "z"); }).line(), 1);
+    EXPECT_EQ(test_util::error_of([&] { read_json(zero, "z"); }).line(), 1);
     // A number is only complete once the newline after it is read; it still belongs to line 2.
     const char* trailing = "{\"rows\": [[1],\n[2.5\n]],\n\"columns\": [[1]]}";
-    EXPECT_EQ(json_error_of([&] { read_json(trailing, "t"); }).line(), 2);
+    EXPECT_EQ(test_util::error_of([&] { read_json(trailing, "t"); }).line(), 2);
 }
 
 TEST(JsonReader, ReportsSyntaxErrorsOnTheirLine) {
-    const ParseError e = json_error_of([] { read_json("{\n\"rows\": [[1],\n[2,]]}", "s.json"); });
+    const ParseError e =
+        test_util::error_of([] { read_json("{\n\"rows\": [[1],\n[2,]]}", "s.json"); });
     EXPECT_EQ(e.line(), 3);
     EXPECT_NE(e.message().find("expected valid JSON"), std::string::npos) << e.what();
-    EXPECT_EQ(json_error_of([] { read_json("", "e"); }).line(), 1);
-    EXPECT_EQ(json_error_of([] { read_json("{} {}", "two"); }).line(), 1);
+    EXPECT_EQ(test_util::error_of([] { read_json("", "e"); }).line(), 1);
+    EXPECT_EQ(test_util::error_of([] { read_json("{} {}", "two"); }).line(), 1);
 }
 
 TEST(JsonReader, ReportsSizeMismatchesAndWrongShapes) {
     const char* text =
         "{\"width\": 5,\n\"height\": 3,\n"
         "\"rows\": [[1],[4],[1]], \"columns\": [[1],[3],[1],[1]]}";
-    const ParseError e = json_error_of([&] { read_json(text, "w.json"); });
+    const ParseError e = test_util::error_of([&] { read_json(text, "w.json"); });
     EXPECT_EQ(e.line(), 1);
     EXPECT_NE(e.message().find("expected width 5"), std::string::npos) << e.what();
-    EXPECT_NE(json_error_of([] { read_json("42", "n"); }).message().find("expected a puzzle"),
+    EXPECT_NE(test_util::error_of([] { read_json("42", "n"); }).message().find("expected a puzzle"),
               std::string::npos);
-    EXPECT_NE(json_error_of([] { read_json("{\"title\": \"x\"}", "n"); })
+    EXPECT_NE(test_util::error_of([] { read_json("{\"title\": \"x\"}", "n"); })
                   .message()
                   .find("expected \"rows\""),
               std::string::npos);
-    const ParseError pz = json_error_of([] {
+    const ParseError pz = test_util::error_of([] {
         read_json(
             "{\"puzzles\": [{\"rows\": [[1]], \"columns\": [[1]]},\n"
             "{\"rows\": 3, \"columns\": []}]}",
@@ -163,7 +149,7 @@ TEST(JsonReader, ReportsSizeMismatchesAndWrongShapes) {
 
 TEST(JsonReader, RefusesDeepNestingAndNeverCrashes) {
     const std::string deep = std::string(100000, '[') + std::string(100000, ']');
-    EXPECT_NE(json_error_of([&] { read_json(deep, "deep"); }).message().find("nested"),
+    EXPECT_NE(test_util::error_of([&] { read_json(deep, "deep"); }).message().find("nested"),
               std::string::npos);
     test_util::expect_mutations_never_crash(
         kArrow, "[]{},:\"0-9.x#e", 4242, 1000, [](const std::string& t) { read_json(t, "fuzz"); },
@@ -207,7 +193,7 @@ TEST(JsonSniffer, IsStrict) {
 // ---- real files ---------------------------------------------------------------------
 
 TEST(JsonBenchmarks, ReadsTheAnnap95Set) {
-    const std::string dir = bench_dir() + "/misc/misc_small_sets/annap95_json";
+    const std::string dir = test_util::bench_dir() + "/misc/misc_small_sets/annap95_json";
     if (!fs::exists(dir)) GTEST_SKIP() << "no annap95 JSON set at " << dir;
     int files = 0;
     for (const auto& e : fs::directory_iterator(dir)) {
@@ -220,7 +206,7 @@ TEST(JsonBenchmarks, ReadsTheAnnap95Set) {
         if (e.path().filename() == "0013.json") {
             // Broken at the source: row 24 "2 19 1 2 3" needs 31 cells in a 30-wide grid
             // (and rows fill 435 cells, columns 426). It must be refused, not misread.
-            const ParseError err = json_error_of([&] { read_json(text, path); });
+            const ParseError err = test_util::error_of([&] { read_json(text, path); });
             EXPECT_NE(err.message().find("row 24"), std::string::npos) << err.what();
             continue;
         }
@@ -238,7 +224,7 @@ TEST(JsonBenchmarks, ReadsTheAnnap95Set) {
 }
 
 TEST(JsonBenchmarks, RoundTripsTheSurveyGoals) {
-    const std::string dir = bench_dir() + "/survey/simpson_non";
+    const std::string dir = test_util::bench_dir() + "/survey/simpson_non";
     if (!fs::exists(dir)) GTEST_SKIP() << "no survey set at " << dir;
     int files = 0;
     for (const auto& e : fs::directory_iterator(dir)) {

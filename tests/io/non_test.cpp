@@ -20,10 +20,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string bench_dir() {
-    return std::string(NONOLAB_SHARED_DIR) + "/benchmarks";
-}
-
 std::vector<std::string> files_with_ext(const std::string& dir, const std::string& ext) {
     std::vector<std::string> out;
     for (const auto& e : fs::recursive_directory_iterator(dir))
@@ -33,17 +29,6 @@ std::vector<std::string> files_with_ext(const std::string& dir, const std::strin
 }
 
 /// Runs f and returns the ParseError it throws (fails the test if none).
-template <class F>
-ParseError parse_error_of(F f) {
-    try {
-        f();
-    } catch (const ParseError& e) {
-        return e;
-    }
-    ADD_FAILURE() << "expected a ParseError";
-    return ParseError("", -1, "");
-}
-
 // A 4x3 arrow of my own:  .#.. / #### / .#..
 const char* kArrow =
     "catalogue \"nonolab test #1\"\n"
@@ -175,7 +160,7 @@ TEST(NonReader, KeepsTheColoursOfAGoalWithoutClues) {
 
 TEST(NonReader, ReportsABadRunWithItsLine) {
     const std::string text = "width 2\nheight 2\nrows\n1\n1,x\ncolumns\n1\n1\n";
-    const ParseError e = parse_error_of([&] { read_non(text, "bad.non"); });
+    const ParseError e = test_util::error_of([&] { read_non(text, "bad.non"); });
     EXPECT_EQ(e.line(), 5);
     EXPECT_EQ(e.source(), "bad.non");
     EXPECT_NE(e.message().find("expected a run length"), std::string::npos) << e.what();
@@ -183,47 +168,48 @@ TEST(NonReader, ReportsABadRunWithItsLine) {
 }
 
 TEST(NonReader, ReportsABadWidth) {
-    const ParseError e = parse_error_of([] { read_non("width five\nheight 2\n", "w.non"); });
+    const ParseError e = test_util::error_of([] { read_non("width five\nheight 2\n", "w.non"); });
     EXPECT_EQ(e.line(), 1);
     EXPECT_NE(e.message().find("expected a width"), std::string::npos) << e.what();
     EXPECT_NE(e.message().find("'five'"), std::string::npos) << e.what();
     const ParseError big =
-        parse_error_of([] { read_non("width 20000\nheight 2\nrows\n", "w.non"); });
+        test_util::error_of([] { read_non("width 20000\nheight 2\nrows\n", "w.non"); });
     EXPECT_EQ(big.line(), 1);
     EXPECT_NE(big.message().find("1 to 10000"), std::string::npos) << big.what();
 }
 
 TEST(NonReader, ReportsExtraAndMissingClueLines) {
-    const ParseError extra =
-        parse_error_of([] { read_non("width 1\nheight 2\nrows\n1\n1\n1\ncolumns\n2\n", "x.non"); });
+    const ParseError extra = test_util::error_of(
+        [] { read_non("width 1\nheight 2\nrows\n1\n1\n1\ncolumns\n2\n", "x.non"); });
     EXPECT_EQ(extra.line(), 6);
     EXPECT_NE(extra.message().find("expected 2 row clues"), std::string::npos) << extra.what();
-    const ParseError missing =
-        parse_error_of([] { read_non("width 2\nheight 3\nrows\n1\ncolumns\n1\n1\n", "m.non"); });
+    const ParseError missing = test_util::error_of(
+        [] { read_non("width 2\nheight 3\nrows\n1\ncolumns\n1\n1\n", "m.non"); });
     EXPECT_EQ(missing.line(), 5);  // where 'columns' cut the rows short
     EXPECT_NE(missing.message().find("expected 3 row clues"), std::string::npos) << missing.what();
 }
 
 TEST(NonReader, ReportsAGoalOfTheWrongLength) {
     const std::string text = "width 2\nheight 1\nrows\n1\ncolumns\n1\n0\ngoal \"100\"\n";
-    const ParseError e = parse_error_of([&] { read_non(text, "g.non"); });
+    const ParseError e = test_util::error_of([&] { read_non(text, "g.non"); });
     EXPECT_EQ(e.line(), 8);
     EXPECT_NE(e.message().find("expected a goal of 2 cells"), std::string::npos) << e.what();
 }
 
 TEST(NonReader, ReportsInconsistentCluesAtThePuzzle) {
     const std::string text = "title \"t\"\nwidth 2\nheight 1\nrows\n3\ncolumns\n1\n1\n";
-    const ParseError e = parse_error_of([&] { read_non(text, "c.non"); });
+    const ParseError e = test_util::error_of([&] { read_non(text, "c.non"); });
     EXPECT_EQ(e.line(), 1);
     EXPECT_NE(e.message().find("row 1"), std::string::npos) << e.what();
 }
 
 TEST(NonReader, ReportsMissingSectionsAndEmptyInput) {
-    EXPECT_EQ(parse_error_of([] { read_non("", "e.non"); }).line(), 0);
-    const ParseError e = parse_error_of([] { read_non("width 2\nheight 2\nrows\n1\n1\n", "r"); });
+    EXPECT_EQ(test_util::error_of([] { read_non("", "e.non"); }).line(), 0);
+    const ParseError e =
+        test_util::error_of([] { read_non("width 2\nheight 2\nrows\n1\n1\n", "r"); });
     EXPECT_NE(e.message().find("'columns'"), std::string::npos) << e.what();
-    const ParseError twice =
-        parse_error_of([] { read_non("width 1\nheight 1\nrows\n1\nrows\n1\ncolumns\n1\n", "r"); });
+    const ParseError twice = test_util::error_of(
+        [] { read_non("width 1\nheight 1\nrows\n1\nrows\n1\ncolumns\n1\n", "r"); });
     EXPECT_EQ(twice.line(), 5);
 }
 
@@ -297,7 +283,7 @@ TEST(NonSniffer, IsStrict) {
 // ---- real files ---------------------------------------------------------------------
 
 TEST(NonBenchmarks, ReadsEverySampleAndGoalsAgreeWithClues) {
-    const std::string dir = bench_dir();
+    const std::string dir = test_util::bench_dir();
     if (!fs::exists(dir)) GTEST_SKIP() << "no shared benchmarks at " << dir;
     const std::vector<std::string> files = files_with_ext(dir, ".non");
     ASSERT_GE(files.size(), 100u);
@@ -324,7 +310,7 @@ TEST(NonBenchmarks, ReadsEverySampleAndGoalsAgreeWithClues) {
 }
 
 TEST(NonBenchmarks, SurveySizesMatchTheKnownStatusTable) {
-    const std::string dir = bench_dir() + "/survey";
+    const std::string dir = test_util::bench_dir() + "/survey";
     if (!fs::exists(dir + "/known_status.tsv")) GTEST_SKIP() << "no survey set at " << dir;
     std::istringstream table(read_file_text(dir + "/known_status.tsv"));
     std::string row;
@@ -347,7 +333,7 @@ TEST(NonBenchmarks, SurveySizesMatchTheKnownStatusTable) {
 }
 
 TEST(NonBenchmarks, SpecialFiles) {
-    const std::string dir = bench_dir() + "/misc";
+    const std::string dir = test_util::bench_dir() + "/misc";
     if (!fs::exists(dir)) GTEST_SKIP() << "no misc benchmarks at " << dir;
     // No width/height keywords and no final newline.
     const std::string brandon = dir + "/misc_small_sets/griddler_solver_testpuzzles/brandon.non";

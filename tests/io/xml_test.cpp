@@ -19,21 +19,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string bench_dir() {
-    return std::string(NONOLAB_SHARED_DIR) + "/benchmarks";
-}
-
-template <class F>
-ParseError xml_error_of(F f) {
-    try {
-        f();
-    } catch (const ParseError& e) {
-        return e;
-    }
-    ADD_FAILURE() << "expected a ParseError";
-    return ParseError("", -1, "");
-}
-
 // My own 4x3 arrow (.#.. / #### / .#..) with the default colour table.
 const char* kArrow = R"(<?xml version="1.0"?>
 <!DOCTYPE pbn SYSTEM "https://webpbn.com/pbn-0.3.dtd">
@@ -158,7 +143,7 @@ TEST(XmlReader, ReportsBadCountsAndColoursWithTheirLines) {
     const char* bad_count =
         "<puzzleset><puzzle>\n<clues type=\"rows\">\n"
         "<line><count>x</count></line></clues></puzzle></puzzleset>";
-    const ParseError e = xml_error_of([&] { read_xml(bad_count, "b.xml"); });
+    const ParseError e = test_util::error_of([&] { read_xml(bad_count, "b.xml"); });
     EXPECT_EQ(e.line(), 3);
     EXPECT_NE(e.message().find("expected a run length"), std::string::npos) << e.what();
     EXPECT_NE(e.message().find("'x'"), std::string::npos) << e.what();
@@ -166,28 +151,29 @@ TEST(XmlReader, ReportsBadCountsAndColoursWithTheirLines) {
     const char* bad_colour =
         "<puzzleset><puzzle>\n<clues type=\"rows\">\n<line>\n"
         "<count color=\"mauve\">1</count></line></clues></puzzle></puzzleset>";
-    const ParseError c = xml_error_of([&] { read_xml(bad_colour, "c.xml"); });
+    const ParseError c = test_util::error_of([&] { read_xml(bad_colour, "c.xml"); });
     EXPECT_EQ(c.line(), 4);
     EXPECT_NE(c.message().find("'mauve'"), std::string::npos) << c.what();
 }
 
 TEST(XmlReader, ReportsMalformedXmlAndBadGoals) {
-    const ParseError e = xml_error_of([] { read_xml("<puzzleset>\n<puzzle>\n</puzle>", "m"); });
+    const ParseError e =
+        test_util::error_of([] { read_xml("<puzzleset>\n<puzzle>\n</puzle>", "m"); });
     EXPECT_EQ(e.line(), 3);
     EXPECT_NE(e.message().find("expected well-formed XML"), std::string::npos) << e.what();
 
     std::string wide = kArrow;
     wide.replace(wide.find("|XXXX|"), 6, "|XXXXX|");
-    const ParseError g = xml_error_of([&] { read_xml(wide, "g.xml"); });
+    const ParseError g = test_util::error_of([&] { read_xml(wide, "g.xml"); });
     EXPECT_EQ(g.line(), 26);
     EXPECT_NE(g.message().find("expected 4 cells"), std::string::npos) << g.what();
 
     std::string odd = kArrow;
     odd.replace(odd.find("|XXXX|"), 6, "|XXQX|");
-    EXPECT_EQ(xml_error_of([&] { read_xml(odd, "q.xml"); }).line(), 26);
+    EXPECT_EQ(test_util::error_of([&] { read_xml(odd, "q.xml"); }).line(), 26);
 
-    EXPECT_EQ(xml_error_of([] { read_xml("<html/>", "h"); }).line(), 1);
-    EXPECT_EQ(xml_error_of([] { read_xml("", "e"); }).line(), 1);
+    EXPECT_EQ(test_util::error_of([] { read_xml("<html/>", "h"); }).line(), 1);
+    EXPECT_EQ(test_util::error_of([] { read_xml("", "e"); }).line(), 1);
 }
 
 TEST(XmlReader, NeverCrashesOnGarbage) {
@@ -229,7 +215,7 @@ TEST(XmlSniffer, IsStrict) {
 // ---- real files ---------------------------------------------------------------------
 
 TEST(XmlBenchmarks, SurveyFilesMatchTheirGoalsAndTheNonEditions) {
-    const std::string dir = bench_dir() + "/survey";
+    const std::string dir = test_util::bench_dir() + "/survey";
     if (!fs::exists(dir + "/xml_saulrh")) GTEST_SKIP() << "no survey XML at " << dir;
     int files = 0;
     for (const auto& e : fs::directory_iterator(dir + "/xml_saulrh")) {
@@ -258,7 +244,7 @@ TEST(XmlBenchmarks, SurveyFilesMatchTheirGoalsAndTheNonEditions) {
 }
 
 TEST(XmlBenchmarks, NumberLoomColourPuzzlesAndTriddlers) {
-    const std::string dir = bench_dir() + "/misc/number_loom_puzzles/puzzles";
+    const std::string dir = test_util::bench_dir() + "/misc/number_loom_puzzles/puzzles";
     if (!fs::exists(dir)) GTEST_SKIP() << "no number-loom puzzles at " << dir;
     int grids = 0, colour = 0, triddlers = 0;
     for (const auto& e : fs::directory_iterator(dir)) {
