@@ -14,6 +14,23 @@ int expect_side(std::string_view token, const std::string& source, int line, con
     return *v;
 }
 
+std::pair<int, int> read_size_header(const std::vector<TextLine>& lines, size_t& pos,
+                                     std::string_view seps, const std::string& source,
+                                     const char* names, const char* first, const char* second) {
+    while (pos < lines.size() && is_blank(lines[pos].text)) ++pos;
+    if (pos == lines.size())
+        throw ParseError(source, 0,
+                         std::string("expected a '") + names + "' line, the file is empty");
+    const TextLine& header = lines[pos++];
+    const auto tokens = split_any(header.text, seps);
+    if (tokens.size() != 2)
+        throw ParseError(source, header.number,
+                         std::string("expected '") + names + "' (two numbers), got '" +
+                             std::string(trim(header.text).substr(0, 40)) + "'");
+    return {expect_side(tokens[0], source, header.number, first),
+            expect_side(tokens[1], source, header.number, second)};
+}
+
 namespace {
 
 /// Calls f(token) for each piece of `s` between separators, without allocating.

@@ -29,6 +29,14 @@ struct ClueLine {
 /// ParseError "expected <what> (1 to 10000), got '<token>'".
 int expect_side(std::string_view token, const std::string& source, int line, const char* what);
 
+/// Skips blank lines from `pos`, then reads a header of exactly two grid
+/// sizes (e.g. "height width"), leaving `pos` after it. `names` is how the
+/// header is described in errors ("height width"), `first`/`second` how each
+/// number is ("a height", "a width"). Returns {first, second}.
+std::pair<int, int> read_size_header(const std::vector<TextLine>& lines, size_t& pos,
+                                     std::string_view seps, const std::string& source,
+                                     const char* names, const char* first, const char* second);
+
 /// One black-and-white clue: integers separated by any of `seps`; a blank
 /// text or a lone "0" is the empty clue. Refuses anything that cannot fit a
 /// line of kMaxSide cells, so later arithmetic cannot overflow.

@@ -31,17 +31,9 @@ bool is_separator(std::string_view text) {
 std::vector<Puzzle> read_mk(std::string_view content, const std::string& source) {
     const std::vector<TextLine> lines = split_lines(content);
     size_t pos = 0;
-    while (pos < lines.size() && is_blank(lines[pos].text)) ++pos;
-    if (pos == lines.size())
-        throw ParseError(source, 0, "expected a 'height width' line, the file is empty");
-    const TextLine& header = lines[pos++];
-    const auto tokens = split_any(header.text, kSeps);
-    if (tokens.size() != 2)
-        throw ParseError(source, header.number,
-                         "expected 'height width' (two numbers), got '" +
-                             std::string(trim(header.text).substr(0, 40)) + "'");
-    const int height = expect_side(tokens[0], source, header.number, "a height");
-    const int width = expect_side(tokens[1], source, header.number, "a width");
+    const auto [height, width] =
+        read_size_header(lines, pos, kSeps, source, "height width", "a height", "a width");
+    const int header_line = lines[pos - 1].number;
 
     std::vector<ClueLine> rows;
     while (static_cast<int>(rows.size()) < height) {
@@ -71,7 +63,7 @@ std::vector<Puzzle> read_mk(std::string_view content, const std::string& source)
     ++pos;
     auto columns = read_clue_block(lines, pos, width, "column", kSeps, source);
     expect_only_blank(lines, pos, "the column clues", source);
-    return {finish_bw_puzzle(source, header.number, 0, std::move(rows), std::move(columns))};
+    return {finish_bw_puzzle(source, header_line, 0, std::move(rows), std::move(columns))};
 }
 
 std::string write_mk(const std::vector<Puzzle>& puzzles) {

@@ -38,22 +38,14 @@ bool has_blank_separator(const std::vector<TextLine>& lines, size_t pos, int row
 std::vector<Puzzle> read_rc(std::string_view content, const std::string& source) {
     const std::vector<TextLine> lines = split_lines(content);
     size_t pos = 0;
-    while (pos < lines.size() && is_blank(lines[pos].text)) ++pos;
-    if (pos == lines.size())
-        throw ParseError(source, 0, "expected a 'rows columns' line, the file is empty");
-    const TextLine& header = lines[pos++];
-    const auto tokens = split_any(header.text, kSeps);
-    if (tokens.size() != 2)
-        throw ParseError(source, header.number,
-                         "expected 'rows columns' (two numbers), got '" +
-                             std::string(trim(header.text).substr(0, 40)) + "'");
-    const int height = expect_side(tokens[0], source, header.number, "a number of rows");
-    const int width = expect_side(tokens[1], source, header.number, "a number of columns");
+    const auto [height, width] = read_size_header(lines, pos, kSeps, source, "rows columns",
+                                                  "a number of rows", "a number of columns");
+    const int header_line = lines[pos - 1].number;
     const bool separator = has_blank_separator(lines, pos, height, width);
     auto rows = read_clue_block(lines, pos, height, "row", kSeps, source);
     if (separator) ++pos;
     auto columns = read_clue_block(lines, pos, width, "column", kSeps, source);
-    return {finish_bw_puzzle(source, header.number, 0, std::move(rows), std::move(columns))};
+    return {finish_bw_puzzle(source, header_line, 0, std::move(rows), std::move(columns))};
 }
 
 int sniff_rc(std::string_view content) {
