@@ -4,6 +4,7 @@
 // nanoseconds, so hot loops call it every few hundred steps, not every step.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 
@@ -33,6 +34,14 @@ class Budget {
 
     /// Seconds since construction.
     double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+    /// Seconds left before the deadline (at least a nanosecond once limited,
+    /// so that passing it on keeps the run limited); 0 means no time limit.
+    double remaining() const {
+        if (!limited_) return 0;
+        return std::max(1e-9, std::chrono::duration<double>(deadline_ - Clock::now()).count());
+    }
+    /// The cancellation flag given at construction, or nullptr.
+    const std::atomic<bool>* cancel_flag() const { return cancel_; }
 
   private:
     bool limited_ = false;

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/verify.hpp"
+#include "exact/exact_method.hpp"
 #include "meta/brute_force.hpp"
 #include "meta/genetic_methods.hpp"
 #include "meta/harmony_search.hpp"
@@ -20,6 +21,7 @@ std::vector<MethodInfo> build_registry() {
     for (auto& m : genetic_methods()) all.push_back(std::move(m));
     for (auto& m : annealing_methods()) all.push_back(std::move(m));
     for (auto& m : brute_force_methods()) all.push_back(std::move(m));
+    for (auto& m : exact::exact_methods()) all.push_back(std::move(m));
     return all;
 }
 
