@@ -22,7 +22,8 @@ std::vector<meta::ParamDoc> HeuristicOptions::docs() {
         {"branch", "fewest",
          "DFS candidates: fewest (the line with the fewest combinations) | all (every open "
          "line, by count)"},
-        {"max_iterations", "0", "stop after this many SOLVE calls (0 = no limit)"},
+        {"max_iterations", "0",
+         "stop after this many iterations (SOLVE calls looking for trivial cells; 0 = none)"},
     };
 }
 
@@ -333,13 +334,8 @@ void HeuristicSearch::branch_candidates(int depth) {
 bool HeuristicSearch::dfs(int depth) {
     SearchStats& st = *stats_;
     while (true) {
-        if (limit_ > 0 && st.iterations >= limit_) {
-            stop_ = true;
-            stop_reason_ = SearchOutcome::iteration_limit;
-            return false;
-        }
-        ++st.iterations;
-        if ((st.iterations & 31) == 1 && budget_->expired()) {
+        ++st.calls;
+        if ((st.calls & 31) == 1 && budget_->expired()) {
             stop_ = true;
             stop_reason_ = SearchOutcome::timeout;
             return false;
@@ -355,6 +351,12 @@ bool HeuristicSearch::dfs(int depth) {
                 }
             return true;
         }
+        if (limit_ > 0 && st.iterations >= limit_) {
+            stop_ = true;
+            stop_reason_ = SearchOutcome::iteration_limit;
+            return false;
+        }
+        ++st.iterations;  // get_combinations (Algorithm 1, line 7)
         const Sweep s = sweep();
         if (s == Sweep::contradiction) {
             ++st.dead_ends;
@@ -428,6 +430,7 @@ SearchOutcome HeuristicSearch::solve(const Grid& start, const Intuition* intuiti
 void add_search_stats(const SearchStats& s, meta::MetaResult& r) {
     r.evaluations = s.iterations;
     r.stats["iterations"] = static_cast<double>(s.iterations);
+    r.stats["solve_calls"] = static_cast<double>(s.calls);
     r.stats["nodes"] = static_cast<double>(s.nodes);
     r.stats["branchings"] = static_cast<double>(s.branchings);
     r.stats["dead_ends"] = static_cast<double>(s.dead_ends);

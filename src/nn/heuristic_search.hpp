@@ -8,7 +8,7 @@
 //     nn::SearchOutcome::solved)
 //         use(h.solution());
 //
-// SOLVE (one call = one iteration, the unit of the paper's Table 4):
+// SOLVE (Algorithm 1):
 //   1. a full board is a solution or a dead end;
 //   2. trivial cells: per row and column, the combinations (placements of the
 //      clue, heuristic_combinations.hpp) compatible with the current line
@@ -25,8 +25,11 @@
 //
 // Our readings (docs/methods.md, "Buades Rubio et al.: H and the network
 // variants"), each with an option for the other one:
-//   - iterations = calls of SOLVE, the final one that finds the board full
-//     included: a board that line logic alone solves in s rounds takes s + 1.
+//   - iterations (Table 4's unit) = SOLVE calls that look for trivial cells
+//     (reach get_combinations, line 7): a board that line logic alone solves
+//     in s rounds takes s; calls that only find a full board (lines 2-5) are
+//     counted apart (solve_calls). This count gives the paper's median of 6
+//     on the 10x10 test sample; counting every call gives 7 (docs/methods.md).
 //   - Sorted(comb): the combinations of one line, the line with the fewest
 //     (ties: rows top to bottom, then columns left to right), in listing
 //     order (runs packed left first). branch=all reads it literally as the
@@ -62,7 +65,7 @@ struct HeuristicOptions {
     bool sequential_sweep = false;    ///< set each line's trivial cells at once (not one snapshot)
     bool random_ties = false;         ///< ties between branching lines: random (seeded), not first
     bool branch_all_lines = false;    ///< literal Sorted(comb): every open line's combinations
-    std::int64_t max_iterations = 0;  ///< stop after this many SOLVE calls; 0 = no limit
+    std::int64_t max_iterations = 0;  ///< stop after this many iterations; 0 = no limit
 
     static std::vector<meta::ParamDoc> docs();
     /// Takes its keys out of `left` (see meta::take_param).
@@ -93,7 +96,8 @@ enum class SearchOutcome {
 
 /// Counters, accumulated over every solve() call given the same struct.
 struct SearchStats {
-    std::int64_t iterations = 0;  ///< SOLVE calls (Table 4's unit)
+    std::int64_t iterations = 0;  ///< SOLVE calls that looked for trivial cells (Table 4's unit)
+    std::int64_t calls = 0;       ///< every SOLVE call, full-board checks included
     std::int64_t nodes = 0;       ///< combinations (or cells) tried by the DFS
     std::int64_t branchings = 0;  ///< SOLVE calls that branched
     std::int64_t dead_ends = 0;   ///< SOLVE calls that failed (contradiction or full, wrong)
@@ -107,8 +111,8 @@ class HeuristicSearch {
     HeuristicSearch(const Puzzle& puzzle, const HeuristicOptions& options);
 
     /// Searches from `start` (kUnknown / kEmpty / kFilled cells, the puzzle's
-    /// size). `intuition` null = plain H. Stops after `iteration_limit` SOLVE
-    /// calls counted in `stats` (0 = none), or when `budget` expires.
+    /// size). `intuition` null = plain H. Stops when stats.iterations reaches
+    /// `iteration_limit` (0 = none), or when `budget` expires.
     SearchOutcome solve(const Grid& start, const Intuition* intuition, const Budget& budget,
                         meta::Rng& rng, std::int64_t iteration_limit, SearchStats& stats);
 
@@ -176,7 +180,7 @@ class HeuristicSearch {
 };
 
 /// H on its own (Algorithm 1): searches from the empty board. stats:
-/// iterations (also `evaluations`), nodes, branchings, dead_ends, max_depth,
+/// iterations (also `evaluations`), solve_calls, nodes, branchings, dead_ends, max_depth,
 /// exhausted (1 when the search proved there is no solution).
 meta::MetaResult heuristic_solve(const Puzzle& puzzle, const HeuristicOptions& options,
                                  const meta::RunControl& control);

@@ -101,7 +101,7 @@ meta::MetaResult network_search(const Puzzle& puzzle, const Predictor& predictor
     result.stats["reflection"] = reflection;
     result.stats["erased_lines"] = 0;
     result.stats["full_erase"] = 0;
-    ++stats.iterations;  // the prediction check: one SOLVE call on a full board
+    ++stats.calls;  // the prediction check: a full board, no trivial cells to look for
 
     SearchOutcome out = SearchOutcome::solved;
     bool from_empty = true;

@@ -20,8 +20,9 @@
 //         order), or with average_reflections the per-cell mean of the eight.
 //
 // Our readings (docs/methods.md), with options for the alternatives:
-//   - iterations: the prediction check counts as one SOLVE call on a full
-//     board, so a correct prediction takes 1; the searches add their calls.
+//   - iterations: as H's (SOLVE calls that look for trivial cells). The
+//     prediction check is a full-board check, like SOLVE's lines 2-5, so a
+//     correct prediction takes 0 iterations (1 in solve_calls).
 //   - Algorithm 4's pseudo-code erases only when intuition is on and does the
 //     full erase with intuition; the text erases in both NeHPF and NeHPFI and
 //     does the full erase "without using the network". We follow the text;
