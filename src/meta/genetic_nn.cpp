@@ -13,9 +13,10 @@ std::vector<ParamDoc> NnGaOptions::docs() {
             {"generations", "100", "generations"},
             {"max_mutations", "4", "mutations per child drawn uniformly from 0..this"},
             {"fill_term", "ratio", "fill term of eq. 1: ratio (nmc/ncmb) | closeness"},
-            {"model", "models/nonodataset-NxN.pt",
-             "network for the first generation: PATH | none (random boards); by default the "
-             "shipped model when it exists and LibTorch is built in, else random boards"}};
+            {"model", "auto",
+             "network for the first generation: PATH | none (random boards) | auto (the "
+             "shipped models/nonodataset-NxN.pt when it exists and LibTorch is built in, else "
+             "random boards)"}};
 }
 
 NnGaOptions NnGaOptions::parse(const ParamMap& params, const std::string& method) {
@@ -28,7 +29,7 @@ NnGaOptions NnGaOptions::parse(const ParamMap& params, const std::string& method
     if (auto it = left.find("model"); it != left.end()) {
         if (it->second.empty())
             throw std::invalid_argument("parameter 'model': got '', expected a file or none");
-        o.model = it->second;
+        o.model = it->second == "auto" ? "" : it->second;
         left.erase(it);
     }
     reject_unknown(left, method, docs());

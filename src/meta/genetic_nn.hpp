@@ -69,7 +69,8 @@ struct NnGaOptions {
     std::int64_t generations = 100;  ///< section 3.3: 100 iterations
     int max_mutations = 4;           ///< mutations per child drawn uniformly in [0, this]
     bool closeness_fill_term = false;  ///< fill term (w·h)(1−|nmc−ncmb|/ncmb) instead of nmc/ncmb
-    std::string model;  ///< network file; "" = the shipped one if loadable, "none" = random boards
+    std::string
+        model;  ///< network file; "" (param "auto") = the shipped one if loadable, "none" = random
 
     static NnGaOptions parse(const ParamMap& params, const std::string& method);
     static std::vector<ParamDoc> docs();

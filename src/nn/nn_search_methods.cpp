@@ -1,5 +1,7 @@
 #include "nn/nn_search_methods.hpp"
 
+#include <stdexcept>
+
 #include "meta/genetic_core.hpp"
 #include "nn/heuristic_search.hpp"
 #include "nn/network_search.hpp"
@@ -28,10 +30,10 @@ NetworkSearchOptions variant(bool reflections, bool partial_erase, bool intuitio
 std::vector<meta::ParamDoc> docs(const Variant& v) {
     std::vector<meta::ParamDoc> d;
     if (v.network) {
-        d.push_back({"model",
-                     v.options.reflections ? "models/nonodataset-NxN-reflections.pt"
-                                           : "models/nonodataset-NxN.pt",
-                     "TorchScript model file (default: the shipped one for the puzzle's size)"});
+        d.push_back({"model", "auto",
+                     v.options.reflections
+                         ? "TorchScript model file | auto (models/nonodataset-NxN-reflections.pt)"
+                         : "TorchScript model file | auto (models/nonodataset-NxN.pt)"});
         if (v.options.partial_erase) {
             d.push_back({"erase", "any",
                          "partial erase forgets a cell when any of its lines is wrong | both"});
@@ -92,7 +94,10 @@ std::vector<meta::MethodInfo> network_search_methods() {
             std::string model;
             if (v.network) {
                 if (auto it = left.find("model"); it != left.end()) {
-                    model = it->second;
+                    if (it->second.empty())
+                        throw std::invalid_argument(
+                            "parameter 'model': got '', expected a file or auto");
+                    if (it->second != "auto") model = it->second;
                     left.erase(it);
                 }
                 if (o.partial_erase) {

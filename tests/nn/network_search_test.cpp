@@ -252,6 +252,24 @@ TEST(NetworkSearch, RegisteredMethodsLoadTheirModel) {
     }
 }
 
+TEST(NetworkSearch, EveryDocumentedKeyIsAcceptedWithItsDefault) {
+    std::mt19937 rng(31);
+    const Puzzle p = puzzle_from_picture(random_board(10, 10, rng, 0.5));
+    const auto model = std::make_shared<TablePredictor>(10, 0.5f);
+    install_model_loader([model](const std::string&) { return model; });
+    for (const char* name : {"nn-h", "nn-nehi", "nn-ne8hi", "nn-nehpf", "nn-ne8hpf", "nn-nehpfi",
+                             "nn-ne8hpfi", "ga-nn"}) {
+        const meta::MethodInfo* m = meta::find_method(name);
+        meta::ParamMap all;
+        for (const auto& d : m->params) all[d.key] = d.default_value;
+        meta::RunControl ctl;
+        ctl.max_evaluations = 1000;
+        const meta::Verdict v = meta::run_verified(*m, p, all, ctl);
+        EXPECT_NE(v.status, Status::error) << name << ": " << v.error;
+    }
+    install_model_loader(nullptr);
+}
+
 TEST(NetworkSearch, MissingModelIsAnErrorWithTheReason) {
     std::mt19937 rng(29);
     const Puzzle p = puzzle_from_picture(random_board(10, 10, rng, 0.5));
