@@ -249,6 +249,11 @@ TEST(NetworkSearch, RegisteredMethodsLoadTheirModel) {
         const auto half = std::make_shared<TablePredictor>(10, 0.5f);
         EXPECT_EQ(run_registered(name, p, half, {{"ties", "random"}}).status, Status::solved);
         EXPECT_EQ(run_registered(name, p, half, {{"no_such", "1"}}).status, Status::error);
+        // Intuition's options exist only where there is intuition.
+        const meta::Verdict closest = run_registered(
+            name, p, half, {{"intuition_line", "closest"}, {"weights", "probabilities"}});
+        EXPECT_EQ(closest.status, setup_of(name).intuition ? Status::solved : Status::error)
+            << name << " " << closest.error;
     }
 }
 
