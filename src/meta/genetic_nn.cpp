@@ -1,8 +1,10 @@
 #include "meta/genetic_nn.hpp"
 
 #include <cstdlib>
+#include <filesystem>
 
 #include "meta/genetic_core.hpp"
+#include "nn/predictor.hpp"
 
 namespace nonolab::meta {
 
@@ -10,7 +12,11 @@ std::vector<ParamDoc> NnGaOptions::docs() {
     return {{"population", "1000", "individuals"},
             {"generations", "100", "generations"},
             {"max_mutations", "4", "mutations per child drawn uniformly from 0..this"},
-            {"fill_term", "ratio", "fill term of eq. 1: ratio (nmc/ncmb) | closeness"}};
+            {"fill_term", "ratio", "fill term of eq. 1: ratio (nmc/ncmb) | closeness"},
+            {"model", "auto",
+             "network for the first generation: PATH | none (random boards) | auto (the "
+             "shipped models/nonodataset-NxN.pt when it exists and LibTorch is built in, else "
+             "random boards)"}};
 }
 
 NnGaOptions NnGaOptions::parse(const ParamMap& params, const std::string& method) {
@@ -20,6 +26,12 @@ NnGaOptions NnGaOptions::parse(const ParamMap& params, const std::string& method
     take_param(left, "generations", o.generations, 0, std::int64_t{1} << 40);
     take_param(left, "max_mutations", o.max_mutations, 0, 1000);
     o.closeness_fill_term = take_choice(left, "fill_term", {"ratio", "closeness"}, 0) == 1;
+    if (auto it = left.find("model"); it != left.end()) {
+        if (it->second.empty())
+            throw std::invalid_argument("parameter 'model': got '', expected a file or none");
+        o.model = it->second == "auto" ? "" : it->second;
+        left.erase(it);
+    }
     reject_unknown(left, method, docs());
     return o;
 }
@@ -171,14 +183,38 @@ MetaResult run_ga_nn(const Puzzle& puzzle, const NnGaOptions& o, const RunContro
     return run_genetic(table, fitness, rep, loop, control);
 }
 
+std::unique_ptr<InitialPopulationSource> nn_population_source(const Puzzle& puzzle,
+                                                              const NnGaOptions& options) {
+    if (options.model == "none") return nullptr;
+    std::string path = options.model;
+    if (path.empty()) {
+        // Default: the shipped model, only when it can be used at all.
+        if (!puzzle.black_and_white() || puzzle.width() != puzzle.height() ||
+            !nn::have_model_loader())
+            return nullptr;
+        path = nn::default_model_path(puzzle.width(), false);
+        std::error_code ec;
+        if (!std::filesystem::exists(path, ec)) return nullptr;
+    }
+    const auto model = nn::load_model(path);  // throws naming the file
+    const Grid predicted = nn::threshold(nn::predict_cells(*model, puzzle), puzzle.width());
+    return std::make_unique<MutatedPrediction>(predicted);
+}
+
 MethodInfo nn_method() {
     MethodInfo m;
     m.name = "ga-nn";
-    m.description = "mutation-only GA (fill/empty/move), lines-correct fitness; random start";
+    m.description =
+        "mutation-only GA (fill/empty/move), lines-correct fitness; first generation from the "
+        "network's prediction when a model is available, else random";
     m.paper = "Buades Rubio et al. 2024, section 2.3.5";
     m.params = NnGaOptions::docs();
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
-        return run_ga_nn(p, NnGaOptions::parse(params, "ga-nn"), ctl);
+        const NnGaOptions o = NnGaOptions::parse(params, "ga-nn");
+        const auto source = nn_population_source(p, o);
+        MetaResult r = run_ga_nn(p, o, ctl, source.get());
+        r.stats["population_from_network"] = source ? 1 : 0;
+        return r;
     };
     return m;
 }

@@ -14,10 +14,12 @@
 //   - Defaults: population 1000, 100 generations (section 3.3).
 //
 // The initial population comes from an InitialPopulationSource. The paper
-// predicts one board with a neural network and mutates it; until nonolab
-// has a model (the neural-network issue), the default source makes
-// uniformly random boards. MutatedPrediction is the seam a model plugs
-// into: give it any predicted board.
+// predicts one board with a neural network and mutates it (MutatedPrediction,
+// fed by nn::Predictor). --param model=PATH names the network, model=none
+// forces random boards; by default the shipped model for the puzzle's size
+// is used when a model loader is installed (LibTorch build) and the file
+// exists, else uniformly random boards (RandomBoards). stats:
+// population_from_network (1 = the first generation is a mutated prediction).
 //
 // Readings (docs/methods.md, "Buades Rubio et al."): nmc/ncmb grows with
 // every filled cell, even beyond ncmb; --param fill_term=closeness uses
@@ -27,6 +29,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -66,6 +69,8 @@ struct NnGaOptions {
     std::int64_t generations = 100;  ///< section 3.3: 100 iterations
     int max_mutations = 4;           ///< mutations per child drawn uniformly in [0, this]
     bool closeness_fill_term = false;  ///< fill term (w·h)(1−|nmc−ncmb|/ncmb) instead of nmc/ncmb
+    std::string
+        model;  ///< network file; "" (param "auto") = the shipped one if loadable, "none" = random
 
     static NnGaOptions parse(const ParamMap& params, const std::string& method);
     static std::vector<ParamDoc> docs();
@@ -82,6 +87,13 @@ double nn_fitness(const Puzzle& puzzle, const Grid& board, bool closeness_fill_t
 /// Appends changed cells to `changed`; returns the new filled count.
 int nn_mutate(Rng& rng, Cell* x, int cells, int filled, int target, int count,
               std::vector<int>& changed);
+
+/// The initial population ga-nn starts from for `puzzle`: a mutated network
+/// prediction when options.model names a model (or by default when the shipped
+/// one is loadable), else nullptr (random boards). Throws when a named model
+/// cannot be loaded or does not fit the puzzle.
+std::unique_ptr<InitialPopulationSource> nn_population_source(const Puzzle& puzzle,
+                                                              const NnGaOptions& options);
 
 MethodInfo nn_method();
 

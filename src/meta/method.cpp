@@ -9,6 +9,7 @@
 #include "meta/genetic_methods.hpp"
 #include "meta/harmony_search.hpp"
 #include "meta/simulated_annealing.hpp"
+#include "nn/nn_search_methods.hpp"
 
 namespace nonolab::meta {
 
@@ -21,6 +22,7 @@ std::vector<MethodInfo> build_registry() {
     for (auto& m : genetic_methods()) all.push_back(std::move(m));
     for (auto& m : annealing_methods()) all.push_back(std::move(m));
     for (auto& m : brute_force_methods()) all.push_back(std::move(m));
+    for (auto& m : nn::network_search_methods()) all.push_back(std::move(m));
     for (auto& m : exact::exact_methods()) all.push_back(std::move(m));
     return all;
 }
@@ -39,6 +41,9 @@ const std::vector<MethodInfo>& methods() {
 const MethodInfo* find_method(const std::string& name) {
     for (const auto& m : methods())
         if (m.name == name) return &m;
+    for (const auto& m : methods())
+        for (const auto& a : m.aliases)
+            if (a == name) return &m;
     return nullptr;
 }
 

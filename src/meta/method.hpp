@@ -76,12 +76,13 @@ struct MethodInfo {
     std::string paper;        ///< the paper and section it implements
     std::vector<ParamDoc> params;
     MethodFn run;
+    std::vector<std::string> aliases = {};  ///< other names find_method accepts (a paper's own)
 };
 
 /// Every meta-heuristic method, in display order.
 const std::vector<MethodInfo>& methods();
 
-/// The method called `name`, or nullptr.
+/// The method called `name` (or with `name` among its aliases), or nullptr.
 const MethodInfo* find_method(const std::string& name);
 
 /// Parse helpers for method option structs: each removes `key` from `left`
