@@ -11,6 +11,7 @@
 //
 // Shard k is a pure function of the options, --seed and k (gen/shards.hpp),
 // so shards can be made apart (--shards) and later by the batch runner.
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -201,6 +202,8 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
         const auto [b, e] = gen::shard_range(src, so, k);
         total += e - b;
     }
+    const std::filesystem::path parent = std::filesystem::path(a.out).parent_path();
+    if (!parent.empty()) std::filesystem::create_directories(parent);
     Progress progress(static_cast<long>(total));
     io::DatasetShard shard(width);
     gen::ShardStats sum;
@@ -302,12 +305,12 @@ int run_file(const GenerateArgs& a, const gen::BoardSource& src, gen::ShardOptio
     progress.clear();
     if (puzzles.empty()) {
         std::cerr << "no board kept; nothing written\n";
-        print_summary(sum, so.check);
+        print_summary(sum, so.check || so.unique_only);
         return kExitOk;
     }
     const int code = write_output(a.out, [&] { return io::write_puzzles(puzzles, to); });
     if (code == kExitOk && (so.unique_only || !report || puzzles.size() > 1))
-        print_summary(sum, so.check);
+        print_summary(sum, so.check || so.unique_only);
     return code;
 }
 
@@ -334,6 +337,8 @@ int run_generate(const GenerateArgs& a) {
                                            io::to_lower(a.out.substr(a.out.size() - 4)) == ".npz");
         const gen::BoardSource src = make_source(a, width, height);
         if (src.count == 0) throw UsageError("nothing to generate (no image left)");
+        if (npz && (a.out.size() < 5 || io::to_lower(a.out.substr(a.out.size() - 4)) != ".npz"))
+            throw UsageError("a dataset needs an output name ending in .npz, got '" + a.out + "'");
         if (npz) return run_npz(a, src, so, width, height);
         return run_file(a, src, so, !a.images.empty());
     } catch (const UsageError& e) {
@@ -366,7 +371,7 @@ void add_generate(CLI::App& app, int& exit_code) {
         "  nonolab generate --ndom 12 -o 12dom.non\n"
         "  nonolab generate --all 5 -o data/all5.npz\n"
         "  nonolab generate --noise 100000 --size 10 --seed 3 -o data/noise10.npz\n"
-        "  nonolab generate --from-image examples/duck.png --size 15 -o duck.non");
+        "  nonolab generate --from-image examples/cat.png --size 20x20 -o cat.non");
     sub->add_option("--ndom", args->ndom, "Generate the n-Dom puzzle for this N (1-200)")
         ->check(CLI::Range(1, 200));
     sub->add_option("--all", args->all, "Every N x N board, in order (N <= 5: 2^25 boards)")

@@ -10,7 +10,7 @@ namespace {
 
 std::string cells_of(const Grid& g) {
     std::string s;
-    for (Cell c : g.cells()) s += c == kFilled ? '#' : '.';
+    for (Cell c : g.cells()) s += c == kFilled ? '1' : '0';  // '0' < '1': order = board number
     return s;
 }
 
@@ -28,12 +28,12 @@ TEST(Exhaustive, TwoByTwoAndThreeByThreeAreEveryBoardInLexicographicOrder) {
         EXPECT_EQ(std::set<std::string>(seen.begin(), seen.end()).size(), seen.size())
             << "distinct";
         for (size_t i = 1; i < seen.size(); ++i) EXPECT_LT(seen[i - 1], seen[i]) << i;
-        EXPECT_EQ(seen.front(), std::string(n * n, '.'));
-        EXPECT_EQ(seen.back(), std::string(n * n, '#'));
+        EXPECT_EQ(seen.front(), std::string(n * n, '0'));
+        EXPECT_EQ(seen.back(), std::string(n * n, '1'));
     }
     // Board 1 of 2x2 fills only the last cell; board 8 only the first.
-    EXPECT_EQ(cells_of(gen::exhaustive_board(2, 2, 1)), "...#");
-    EXPECT_EQ(cells_of(gen::exhaustive_board(2, 2, 8)), "#...");
+    EXPECT_EQ(cells_of(gen::exhaustive_board(2, 2, 1)), "0001");
+    EXPECT_EQ(cells_of(gen::exhaustive_board(2, 2, 8)), "1000");
 }
 
 TEST(Exhaustive, SlicesAreTheSameBoardsAsTheWholeRun) {

@@ -8,6 +8,7 @@
 #include "core/verify.hpp"
 #include "gen/exhaustive.hpp"
 #include "gen/noise.hpp"
+#include "nn/clue_encoding.hpp"
 
 namespace nonolab {
 namespace {
@@ -83,20 +84,10 @@ TEST(Shards, UniqueOnlyKeepsExactlyTheUniquePuzzles) {
     gen::ShardStats stats;
     const auto kept = run(src, so, 1, &stats);
     std::map<std::vector<std::uint8_t>, int> clue_sets;
-    std::vector<std::vector<std::uint8_t>> keys;
     for (std::uint64_t k = 0; k < 512; ++k) {
-        const Puzzle p = puzzle_from_picture(gen::exhaustive_board(3, 3, k));
-        std::vector<std::uint8_t> key;
-        for (int r = 0; r < 3; ++r) {
-            for (const Run& run : p.row(r)) key.push_back(static_cast<std::uint8_t>(run.length));
-            key.push_back(0);
-        }
-        for (int c = 0; c < 3; ++c) {
-            for (const Run& run : p.column(c)) key.push_back(static_cast<std::uint8_t>(run.length));
-            key.push_back(0);
-        }
+        // The clue vector (section 2.1) identifies the clues.
+        const auto key = nn::encode_clues(puzzle_from_picture(gen::exhaustive_board(3, 3, k)));
         ++clue_sets[key];
-        keys.push_back(key);
     }
     EXPECT_EQ(clue_sets.size(), 445u);  // Table 1, |Psi_3|
     std::uint64_t singles = 0;
