@@ -230,6 +230,9 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
         const std::string x = io::dataset_shard_path(a.out, 'x', k);
         const std::string y = io::dataset_shard_path(a.out, 'y', k);
         if (shard.rows() == 0) {
+            // Nothing to write; files of an earlier run must not pass for this one's.
+            std::filesystem::remove(x);
+            std::filesystem::remove(y);
             progress.clear();
             std::cerr << "note: shard " << k << " kept no board; " << x << " not written\n";
             continue;
