@@ -23,6 +23,7 @@
 #include "gen/exhaustive.hpp"
 #include "gen/ndom.hpp"
 #include "gen/noise.hpp"
+#include "gen/npz_shards.hpp"
 #include "gen/shards.hpp"
 #include "io/formats.hpp"
 #include "io/npz_writer.hpp"
@@ -205,39 +206,24 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
     const std::filesystem::path parent = std::filesystem::path(a.out).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);
     Progress progress(static_cast<long>(total));
-    io::DatasetShard shard(width);
     gen::ShardStats sum;
     long done = 0;
     for (std::uint64_t k = first; k <= last; ++k) {
-        shard.clear();
         const std::string label = "shard " + std::to_string(k) + "/" + std::to_string(n);
-        const gen::ShardStats s = gen::run_shard(
-            src, so, k,
-            [&](const Grid& board, const gen::BoardInfo& info) {
-                shard.add(board);
-                if (info.reflection == nn::Reflection::rc) progress.update(++done, label);
-                return true;
-            },
-            &g_interrupted);
-        if (s.stopped) {
+        const gen::NpzShardResult r = gen::write_npz_shard(src, so, k, width, a.out, &g_interrupted,
+                                                           [&] { progress.update(++done, label); });
+        if (r.stats.stopped) {
             progress.clear();
             std::cerr << "interrupted: shard " << k << " not written; shards " << first << " to "
                       << k - 1 << " are complete\n";
             print_summary(sum, so.unique_only);
             return kExitUnsolved;
         }
-        sum += s;
-        const std::string x = io::dataset_shard_path(a.out, 'x', k);
-        const std::string y = io::dataset_shard_path(a.out, 'y', k);
-        if (shard.rows() == 0) {
-            // Nothing to write; files of an earlier run must not pass for this one's.
-            std::filesystem::remove(x);
-            std::filesystem::remove(y);
+        sum += r.stats;
+        if (r.rows == 0) {
             progress.clear();
-            std::cerr << "note: shard " << k << " kept no board; " << x << " not written\n";
-            continue;
+            std::cerr << "note: shard " << k << " kept no board; " << r.x_path << " not written\n";
         }
-        shard.write(x, y);
     }
     progress.clear();
     std::cerr << src.name << ": shards " << first << " to " << last << " of " << n << " -> "
