@@ -1,29 +1,177 @@
-// nonolab generate: make puzzles. For now the n-Dom benchmark family; the
-// dataset generators of the neural-network issue (noise boards, figures,
-// images, reflections) are to join this subcommand as further options.
+// nonolab generate: make puzzles and datasets.
+//   --ndom N                 the n-Dom benchmark family (one puzzle)
+//   --all N | --noise COUNT | --figures COUNT | --from-image FILE...
+//                            boards for network training (Buades Rubio et al.
+//                            2024, section 3.1), optionally with their eight
+//                            reflections and only the unique ones
+// Output: a .npz name gives sharded NonoDataset files (x_NAME-00001.npz with
+// the clue vectors, y_NAME-00001.npz with the boards; io/npz_writer.hpp);
+// any other name, one puzzle per board in a puzzle format. From images, each
+// puzzle's uniqueness is reported (the puzzle maker's question).
+//
+// Shard k is a pure function of the options, --seed and k (gen/shards.hpp),
+// so shards can be made apart (--shards) and later by the batch runner.
+#include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "commands.hpp"
+#include "core/error.hpp"
+#include "core/picture.hpp"
+#include "core/verify.hpp"
+#include "gen/exhaustive.hpp"
 #include "gen/ndom.hpp"
+#include "gen/noise.hpp"
+#include "gen/npz_shards.hpp"
+#include "gen/shards.hpp"
 #include "io/formats.hpp"
+#include "io/npz_writer.hpp"
 #include "io/text.hpp"
+#include "progress.hpp"
+#ifdef NONOLAB_HAVE_OPENCV
+#include "gen/image/average_hash.hpp"
+#include "gen/image/figures.hpp"
+#include "gen/image/image_to_board.hpp"
+#endif
 
 namespace nonolab::cli {
 
 namespace {
 
+constexpr std::uint64_t kMaxCount = 1'000'000'000;  // boards per run (--noise, --figures)
+constexpr std::uint64_t kMaxFileBoards = 100'000;   // puzzles in one non-.npz file
+constexpr int kMaxSide = 1000;
+
 struct GenerateArgs {
     int ndom = 0;
+    int all = 0;
+    std::uint64_t noise = 0, figures = 0;
+    std::vector<std::string> images;
+    std::string method = "otsu-inv";
+    int dedupe_distance = 0;
+    std::string size = "10";
+    bool reflections = false, unique_only = false;
+    std::uint64_t seed = 1;
     std::string out = "-";
     std::string to;
+    std::uint64_t shard_size = 100000;
+    std::string shards;
+    double timeout = 10;
 };
 
-int run_generate(const GenerateArgs& a) {
-    if (a.ndom <= 0) {
-        std::cerr << "error: say what to generate, e.g. --ndom 12 (see --help)\n";
-        return kExitUsage;
+using io::parse_int;
+
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// "N" or "WxH".
+std::pair<int, int> parse_size(const std::string& s) {
+    const size_t x = s.find_first_of("xX");
+    const auto w = parse_int(io::trim(s.substr(0, x)));
+    const auto h = x == std::string::npos ? w : parse_int(io::trim(s.substr(x + 1)));
+    if (!w || !h) throw UsageError("--size: expected N or WxH (e.g. 10 or 20x15), got '" + s + "'");
+    if (*w < 1 || *h < 1 || *w > kMaxSide || *h > kMaxSide)
+        throw UsageError("--size: each side must be 1.." + std::to_string(kMaxSide) + ", got '" +
+                         s + "'");
+    return {*w, *h};
+}
+
+// "K" or "A-B" (1-based, inclusive) within 1..n.
+std::pair<std::uint64_t, std::uint64_t> parse_shards(const std::string& s, std::uint64_t n) {
+    if (s.empty()) return {1, n};
+    const size_t dash = s.find('-');
+    const auto a = parse_int(io::trim(s.substr(0, dash)));
+    const auto b = dash == std::string::npos ? a : parse_int(io::trim(s.substr(dash + 1)));
+    if (!a || !b || *a < 1 || *b < *a)
+        throw UsageError("--shards: expected K or A-B with 1 <= A <= B, got '" + s + "'");
+    if (static_cast<std::uint64_t>(*b) > n)
+        throw UsageError("--shards " + s + ": this run has " + std::to_string(n) + " shard(s)");
+    return {static_cast<std::uint64_t>(*a), static_cast<std::uint64_t>(*b)};
+}
+
+std::string describe_verdict(const exact::ExactResult& r, double timeout) {
+    switch (r.status) {
+        case Status::unique:
+            if (r.stats.nodes == 0)
+                return "unique (proven: line solving and probing decide every cell, no guessing)";
+            return "unique (proven: the exact search explored its whole tree, " +
+                   std::to_string(r.stats.nodes) + " branch nodes, and found one solution)";
+        case Status::multiple: {
+            int diff = 0;
+            if (r.solutions.size() >= 2)
+                for (int i = 0; i < r.solutions[0].size(); ++i)
+                    diff += r.solutions[0].cells()[i] != r.solutions[1].cells()[i];
+            return "multiple (proven: two different solutions found, differing in " +
+                   std::to_string(diff) + " cells)";
+        }
+        case Status::timeout:
+            return "timeout (no verdict within " + std::to_string(static_cast<int>(timeout)) +
+                   " s; try a larger --timeout)";
+        default:
+            return std::string(to_string(r.status));
     }
+}
+
+// The boards to make, as a shardable source.
+gen::BoardSource make_source(const GenerateArgs& a, int width, int height) {
+    const int sources = (a.all > 0) + (a.noise > 0) + (a.figures > 0) + (!a.images.empty() ? 1 : 0);
+    if (sources == 0)
+        throw UsageError(
+            "say what to generate: --ndom N, --all N, --noise COUNT, --figures COUNT or "
+            "--from-image FILE... (see --help)");
+    if (sources > 1)
+        throw UsageError("give one of --all, --noise, --figures, --from-image per run");
+    if (a.noise > kMaxCount || a.figures > kMaxCount)
+        throw UsageError("count too large: at most " + std::to_string(kMaxCount) +
+                         " boards per run (use several runs with other seeds)");
+    if (a.all > 0) {
+        if (a.all * a.all > gen::kMaxExhaustiveCells)
+            throw UsageError("--all " + std::to_string(a.all) +
+                             ": at most 5 (2^25 boards); larger sizes have too many boards");
+        return gen::exhaustive_source(a.all, a.all);
+    }
+    if (a.noise > 0) {
+        gen::NoiseOptions o;
+        o.width = width;
+        o.height = height;
+        return gen::noise_source(o, a.noise);
+    }
+#ifdef NONOLAB_HAVE_OPENCV
+    if (a.figures > 0) {
+        gen::FiguresOptions o;
+        o.width = width;
+        o.height = height;
+        return gen::figures_source(o, a.figures);
+    }
+    std::vector<gen::ImageMethod> methods;
+    if (a.method == "all")
+        methods.assign(gen::kImageMethods.begin(), gen::kImageMethods.end());
+    else
+        try {
+            methods.push_back(gen::parse_image_method(a.method));
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(std::string("--method: ") + e.what() + ", or all");
+        }
+    gen::ImageToBoardOptions o;
+    o.width = width;
+    o.height = height;
+    const gen::Dedupe d = gen::dedupe_images(a.images, a.dedupe_distance);
+    for (const auto& [dropped, kept] : d.dropped)
+        std::cerr << "note: " << a.images[dropped] << " skipped: a near-duplicate of "
+                  << a.images[kept] << " (average hash)\n";
+    std::vector<std::string> kept;
+    for (std::size_t i : d.kept) kept.push_back(a.images[i]);
+    return gen::image_source(kept, methods, o);
+#else
+    throw UsageError(
+        "--figures and --from-image need OpenCV, and this nonolab was built without it "
+        "(install libopencv-dev and configure with -DNONOLAB_OPENCV=ON)");
+#endif
+}
+
+int run_ndom(const GenerateArgs& a) {
     std::string to = a.to;
     if (to.empty()) {
         const size_t dot = a.out.find_last_of('.');
@@ -34,24 +182,223 @@ int run_generate(const GenerateArgs& a) {
     return write_output(a.out, [&] { return io::write_puzzles({gen::ndom(a.ndom)}, to); });
 }
 
+void print_summary(const gen::ShardStats& s, bool checked) {
+    std::cerr << "generated " << s.generated << " board(s), wrote " << s.emitted;
+    if (checked)
+        std::cerr << "; unique " << s.unique << ", multiple " << s.multiple << ", timeout "
+                  << s.timeouts;
+    std::cerr << "\n";
+}
+
+// Sharded NonoDataset files.
+int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::ShardOptions& so,
+            int width, int height) {
+    if (width != height)
+        throw UsageError("the NonoDataset layout (.npz) holds square boards; got --size " +
+                         std::to_string(width) + "x" + std::to_string(height));
+    const std::uint64_t n = gen::shard_count(src, so);
+    const auto [first, last] = parse_shards(a.shards, n);
+    std::uint64_t total = 0;
+    for (std::uint64_t k = first; k <= last; ++k) {
+        const auto [b, e] = gen::shard_range(src, so, k);
+        total += e - b;
+    }
+    const std::filesystem::path parent = std::filesystem::path(a.out).parent_path();
+    if (!parent.empty()) std::filesystem::create_directories(parent);
+    Progress progress(static_cast<long>(total));
+    gen::ShardStats sum;
+    long done = 0;
+    for (std::uint64_t k = first; k <= last; ++k) {
+        const std::string label = "shard " + std::to_string(k) + "/" + std::to_string(n);
+        const gen::NpzShardResult r = gen::write_npz_shard(src, so, k, width, a.out, &g_interrupted,
+                                                           [&] { progress.update(++done, label); });
+        if (r.stats.stopped) {
+            progress.clear();
+            std::cerr << "interrupted: shard " << k << " not written; shards " << first << " to "
+                      << k - 1 << " are complete\n";
+            print_summary(sum, so.unique_only);
+            return kExitUnsolved;
+        }
+        sum += r.stats;
+        if (r.rows == 0) {
+            progress.clear();
+            std::cerr << "note: shard " << k << " kept no board; " << r.x_path << " not written\n";
+        }
+    }
+    progress.clear();
+    std::cerr << src.name << ": shards " << first << " to " << last << " of " << n << " -> "
+              << io::dataset_shard_path(a.out, 'x', first) << " ... (and y_)\n";
+    print_summary(sum, so.unique_only);
+    return kExitOk;
+}
+
+// One puzzle per board in a puzzle file; from images, each verdict reported.
+int run_file(const GenerateArgs& a, const gen::BoardSource& src, gen::ShardOptions so,
+             bool report) {
+    std::string to = a.to;
+    if (to.empty()) {
+        const size_t dot = a.out.find_last_of('.');
+        const io::Format* f =
+            dot == std::string::npos ? nullptr : io::find_format(a.out.substr(dot + 1));
+        if (a.out != "-" && dot != std::string::npos && (!f || !f->write))
+            throw UsageError("cannot write puzzles to '" + a.out +
+                             "': use .npz for a dataset, or a puzzle format (see nonolab "
+                             "formats), or --to");
+        to = f && f->write ? f->name : "non";
+    }
+    const std::uint64_t boards = src.count * (so.reflections ? 8 : 1);
+    if (boards > kMaxFileBoards)
+        throw UsageError("count too large for one puzzle file: " + std::to_string(boards) +
+                         " puzzles (at most " + std::to_string(kMaxFileBoards) +
+                         "); write a .npz dataset instead");
+    so.check = so.check || report;
+    const std::uint64_t n = gen::shard_count(src, so);
+    const auto [first, last] = parse_shards(a.shards, n);
+    std::vector<Puzzle> puzzles;
+    gen::ShardStats sum;
+    Progress progress(static_cast<long>(src.count));
+    long done = 0;
+    for (std::uint64_t k = first; k <= last; ++k) {
+        const gen::ShardStats s = gen::run_shard(
+            src, so, k,
+            [&](const Grid& board, const gen::BoardInfo& info) {
+                PuzzleInfo pi;
+                pi.title = src.label ? src.label(info.item)
+                                     : src.name + " #" + std::to_string(info.item + 1);
+                if (so.reflections) pi.title += " " + nn::reflection_name(info.reflection);
+                Puzzle p = puzzle_from_picture(board, black_and_white_palette(), pi);
+                if (info.verdict && info.reflection == nn::Reflection::rc) {
+                    const exact::ExactResult& v = *info.verdict;
+                    // Every verdict rests on solutions the independent verify accepts.
+                    for (const Grid& g : v.solutions)
+                        if (!verify(p, g))
+                            throw std::logic_error("a solution of " + pi.title + " failed verify");
+                    if (report) {
+                        progress.clear();
+                        std::cerr << pi.title << " (" << board.width() << "x" << board.height()
+                                  << "): " << describe_verdict(v, so.timeout_seconds) << "\n";
+                    }
+                }
+                puzzles.push_back(std::move(p));
+                if (info.reflection == nn::Reflection::rc) progress.update(++done, src.name);
+                return true;
+            },
+            &g_interrupted);
+        sum += s;
+        if (s.stopped) {
+            progress.clear();
+            std::cerr << "interrupted: nothing written\n";
+            return kExitUnsolved;
+        }
+    }
+    progress.clear();
+    if (puzzles.empty()) {
+        std::cerr << "no board kept; nothing written\n";
+        print_summary(sum, so.check || so.unique_only);
+        return kExitOk;
+    }
+    const int code = write_output(a.out, [&] { return io::write_puzzles(puzzles, to); });
+    if (code == kExitOk && (so.unique_only || !report || puzzles.size() > 1))
+        print_summary(sum, so.check || so.unique_only);
+    return code;
+}
+
+int run_generate(const GenerateArgs& a) {
+    try {
+        if (a.ndom > 0) {
+            if (a.all || a.noise || a.figures || !a.images.empty())
+                throw UsageError("--ndom makes one puzzle; give it alone");
+            return run_ndom(a);
+        }
+        const auto [width, height] = a.all > 0 ? std::pair{a.all, a.all} : parse_size(a.size);
+        gen::ShardOptions so;
+        so.shard_size = a.shard_size;
+        so.seed = a.seed;
+        so.reflections = a.reflections;
+        so.unique_only = a.unique_only;
+        so.timeout_seconds = a.timeout;
+        try {
+            so.validate();
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(std::string("--shard-size: ") + e.what());
+        }
+        const bool npz = a.to == "npz" || (a.to.empty() && a.out.size() > 4 &&
+                                           io::to_lower(a.out.substr(a.out.size() - 4)) == ".npz");
+        const gen::BoardSource src = make_source(a, width, height);
+        if (src.count == 0) throw UsageError("nothing to generate (no image left)");
+        if (npz && (a.out.size() < 5 || io::to_lower(a.out.substr(a.out.size() - 4)) != ".npz"))
+            throw UsageError("a dataset needs an output name ending in .npz, got '" + a.out + "'");
+        if (npz) return run_npz(a, src, so, width, height);
+        return run_file(a, src, so, !a.images.empty());
+    } catch (const UsageError& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUsage;
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUnreadable;
+    }
+}
+
 }  // namespace
 
 void add_generate(CLI::App& app, int& exit_code) {
     auto args = std::make_shared<GenerateArgs>();
     CLI::App* sub = app.add_subcommand(
         "generate",
-        "Generate puzzles.\n"
+        "Generate puzzles and training datasets.\n"
         "  --ndom N: the n-Dom family of Wolter's survey (9-Dom is webpbn #8098), a\n"
         "  (2N+1)-square puzzle with one solution that line solving cannot start.\n"
+        "  Dataset boards (Buades Rubio et al. 2024, section 3.1), one source per run:\n"
+        "  --all N (every N x N board, N <= 5), --noise COUNT (cells filled with\n"
+        "  probability 1/2), --figures COUNT (random lines, rectangles, circles),\n"
+        "  --from-image FILE... (scaled to --size, then --method; near-duplicate\n"
+        "  images dropped by average hash).\n"
+        "  -o NAME.npz writes sharded NonoDataset files x_NAME-00001.npz (clues) and\n"
+        "  y_NAME-00001.npz (boards) beside NAME; any other name writes one puzzle per\n"
+        "  board in that format, and from images reports whether each is unique.\n"
         "Examples:\n"
         "  nonolab generate --ndom 12 -o 12dom.non\n"
-        "  nonolab generate --ndom 15 | nonolab check --format non /dev/stdin");
+        "  nonolab generate --all 5 -o data/all5.npz\n"
+        "  nonolab generate --noise 100000 --size 10 --seed 3 -o data/noise10.npz\n"
+        "  nonolab generate --from-image examples/cat.png --size 20x20 -o cat.non");
     sub->add_option("--ndom", args->ndom, "Generate the n-Dom puzzle for this N (1-200)")
         ->check(CLI::Range(1, 200));
+    sub->add_option("--all", args->all, "Every N x N board, in order (N <= 5: 2^25 boards)")
+        ->check(CLI::Range(1, 5));
+    sub->add_option("--noise", args->noise,
+                    "COUNT random boards, each cell filled with chance 1/2");
+    sub->add_option("--figures", args->figures,
+                    "COUNT boards of random lines, rectangles and circles (OpenCV)");
+    sub->add_option("--from-image", args->images,
+                    "Boards from these PNG/JPEG images (OpenCV); duplicates dropped");
+    sub->add_option("--method", args->method,
+                    "Image to board: canny, threshold (gray > 128), otsu, otsu-inv (dark = "
+                    "filled), or all four")
+        ->capture_default_str();
+    sub->add_option("--dedupe-distance", args->dedupe_distance,
+                    "Images whose average hashes differ in at most this many bits are duplicates")
+        ->check(CLI::Range(0, 64))
+        ->capture_default_str();
+    sub->add_option("--size", args->size, "Board size N or WxH (.npz needs square)")
+        ->capture_default_str();
+    sub->add_flag("--reflections", args->reflections,
+                  "Also emit the 7 other reflections of every board (8 in all)");
+    sub->add_flag("--unique-only", args->unique_only,
+                  "Keep only boards whose puzzle has exactly one solution (exact solver)");
+    sub->add_option("--timeout", args->timeout,
+                    "Seconds per board for the uniqueness check (0 = none)")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    sub->add_option("--seed", args->seed, "Master seed; shard k uses derive_seed(seed, k)")
+        ->capture_default_str();
     sub->add_option("-o,--output", args->out,
-                    "Output file; '-' (the default) writes .non to stdout")
+                    "Output: NAME.npz for dataset shards, else a puzzle file ('-' = stdout)")
         ->capture_default_str();
     sub->add_option("--to", args->to, "Output format (default: from the extension, else non)");
+    sub->add_option("--shard-size", args->shard_size,
+                    "Source boards per .npz shard (before --reflections and --unique-only)")
+        ->capture_default_str();
+    sub->add_option("--shards", args->shards, "Make only shard K or shards A-B (1-based)");
     sub->callback([args, &exit_code] { exit_code = run_generate(*args); });
 }
 

@@ -1,4 +1,4 @@
-// nonolab render: draw a puzzle (clues and grid) on the terminal or as SVG,
+// nonolab render: draw a puzzle (clues and grid) on the terminal, as SVG or PNG,
 // optionally with its solution or its goal image.
 #include <unistd.h>
 
@@ -12,6 +12,9 @@
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/text.hpp"
+#ifdef NONOLAB_HAVE_OPENCV
+#include "io/image/render_png.hpp"
+#endif
 
 namespace nonolab::cli {
 
@@ -38,11 +41,13 @@ int run_render(const RenderArgs& a) {
                   << " puzzle(s); there is no --index " << a.index << "\n";
         return kExitUsage;
     }
+#ifndef NONOLAB_HAVE_OPENCV
     if (!a.png.empty()) {
-        std::cerr << "error: PNG output is not available yet (it arrives with the image "
-                     "support); use --svg\n";
+        std::cerr << "error: --png needs OpenCV, and this nonolab was built without it "
+                     "(install libopencv-dev and configure with -DNONOLAB_OPENCV=ON); use --svg\n";
         return kExitUsage;
     }
+#endif
     const Puzzle& p = puzzles[a.index - 1];
     std::optional<Grid> grid;
     int code = kExitOk;
@@ -68,17 +73,31 @@ int run_render(const RenderArgs& a) {
             std::cerr << "note: no solution drawn (" << e.what() << ")\n";
         }
     }
-    if (!a.svg.empty()) {
-        io::SvgRenderOptions so;
-        so.clues = !a.no_clues;
-        so.cell = a.cell;
+    if (!a.svg.empty() || !a.png.empty()) {
         try {
-            io::write_file_atomic(a.svg, io::render_svg(p, grid ? &*grid : nullptr, so));
+            if (!a.svg.empty()) {
+                io::SvgRenderOptions so;
+                so.clues = !a.no_clues;
+                so.cell = a.cell;
+                io::write_file_atomic(a.svg, io::render_svg(p, grid ? &*grid : nullptr, so));
+                std::cerr << "wrote " << a.svg << "\n";
+            }
+#ifdef NONOLAB_HAVE_OPENCV
+            if (!a.png.empty()) {
+                io::PngRenderOptions po;
+                po.clues = !a.no_clues;
+                po.cell = a.cell;
+                io::write_png(a.png, p, grid ? &*grid : nullptr, po);
+                std::cerr << "wrote " << a.png << "\n";
+            }
+#endif
+        } catch (const std::invalid_argument& e) {
+            std::cerr << "error: " << e.what() << "\n";
+            return kExitUsage;
         } catch (const std::exception& e) {
             std::cerr << "error: " << e.what() << "\n";
             return kExitUnreadable;
         }
-        std::cerr << "wrote " << a.svg << "\n";
         return code;
     }
     io::TextRenderOptions to;
@@ -96,7 +115,7 @@ void add_render(CLI::App& app, int& exit_code) {
     auto args = std::make_shared<RenderArgs>();
     CLI::App* sub = app.add_subcommand(
         "render",
-        "Draw a puzzle with its clues: on the terminal (default) or as SVG.\n"
+        "Draw a puzzle with its clues: on the terminal (default), as SVG or as PNG.\n"
         "Add --solve to fill in a solution, or --goal to show the file's goal image.\n"
         "Example: nonolab render examples/heart.non --solve --svg heart.svg");
     sub->add_option("file", args->file, "Puzzle file")->required()->check(CLI::ExistingFile);
@@ -105,8 +124,8 @@ void add_render(CLI::App& app, int& exit_code) {
         ->capture_default_str();
     sub->add_option("--format", args->format, "Read the file as this format");
     sub->add_option("--svg", args->svg, "Write an SVG picture to this file");
-    sub->add_option("--png", args->png, "Write a PNG picture (not available yet)");
-    sub->add_option("--cell", args->cell, "SVG cell size in pixels")->capture_default_str();
+    sub->add_option("--png", args->png, "Write a PNG picture to this file (needs OpenCV)");
+    sub->add_option("--cell", args->cell, "SVG/PNG cell size in pixels")->capture_default_str();
     sub->add_flag("--solve", args->solve, "Solve the puzzle and draw the solution");
     sub->add_flag("--goal", args->goal, "Draw the goal image stored in the file");
     sub->add_option("--timeout", args->timeout, "Time limit for --solve, in seconds")

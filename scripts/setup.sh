@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 
 packages=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libpugixml-dev libcadical-dev cadical
           libgtest-dev libbenchmark-dev clang libclang-rt-14-dev)
+packages+=(libopencv-dev zlib1g-dev)  # generate --figures/--from-image, render --png (only libopencv-dev ships OpenCVConfig.cmake); .npz CRC-32
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,108 @@
+#include "gen/image/figures.hpp"
+
+#include <algorithm>
+#include <opencv2/imgproc.hpp>
+#include <stdexcept>
+#include <string>
+
+namespace nonolab::gen {
+
+void FiguresOptions::validate() const {
+    if (width < 1 || height < 1)
+        throw std::invalid_argument("figures: the board size must be at least 1x1, got " +
+                                    std::to_string(width) + "x" + std::to_string(height));
+    if (min_figures < 1 || max_figures < min_figures)
+        throw std::invalid_argument("figures: need 1 <= min_figures <= max_figures, got " +
+                                    std::to_string(min_figures) + " and " +
+                                    std::to_string(max_figures));
+    if (max_thickness < 1)
+        throw std::invalid_argument("figures: max_thickness must be at least 1, got " +
+                                    std::to_string(max_thickness));
+    if (!(fill_chance >= 0 && fill_chance <= 1))
+        throw std::invalid_argument("figures: fill_chance must be in [0, 1], got " +
+                                    std::to_string(fill_chance));
+}
+
+namespace {
+
+void draw(const FiguresOptions& o, meta::Rng& rng, cv::Mat& canvas, Grid& out) {
+    canvas.setTo(0);
+    const cv::Scalar ink(255);
+    auto point = [&] {
+        const int x = static_cast<int>(rng.below(static_cast<std::uint32_t>(o.width)));
+        const int y = static_cast<int>(rng.below(static_cast<std::uint32_t>(o.height)));
+        return cv::Point(x, y);
+    };
+    auto thickness = [&] {
+        return 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(o.max_thickness)));
+    };
+    const int figures =
+        o.min_figures +
+        static_cast<int>(rng.below(static_cast<std::uint32_t>(o.max_figures - o.min_figures + 1)));
+    const int max_radius = std::max(1, std::min(o.width, o.height) / 2);
+    for (int f = 0; f < figures; ++f) {
+        switch (rng.below(3)) {
+            case 0: {
+                const cv::Point a = point(), b = point();
+                cv::line(canvas, a, b, ink, thickness(), cv::LINE_8);
+                break;
+            }
+            case 1: {
+                const cv::Point a = point(), b = point();
+                const int t = rng.chance(o.fill_chance) ? cv::FILLED : thickness();
+                cv::rectangle(canvas, a, b, ink, t, cv::LINE_8);
+                break;
+            }
+            default: {
+                const cv::Point c = point();
+                const int r =
+                    1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(max_radius)));
+                const int t = rng.chance(o.fill_chance) ? cv::FILLED : thickness();
+                cv::circle(canvas, c, r, ink, t, cv::LINE_8);
+                break;
+            }
+        }
+    }
+    Cell* cell = out.cells().data();
+    for (int y = 0; y < o.height; ++y) {
+        const unsigned char* row = canvas.ptr<unsigned char>(y);
+        for (int x = 0; x < o.width; ++x) *cell++ = row[x] ? kFilled : kEmpty;
+    }
+}
+
+}  // namespace
+
+Grid figures_board(const FiguresOptions& o, meta::Rng& rng) {
+    o.validate();
+    cv::Mat canvas(o.height, o.width, CV_8UC1);
+    Grid g(o.width, o.height, kEmpty);
+    draw(o, rng, canvas, g);
+    return g;
+}
+
+bool figures_boards(const FiguresOptions& o, std::uint64_t seed, std::uint64_t count,
+                    const BoardSink& sink) {
+    o.validate();
+    meta::Rng rng(seed);
+    cv::Mat canvas(o.height, o.width, CV_8UC1);
+    Grid g(o.width, o.height, kEmpty);
+    for (std::uint64_t i = 0; i < count; ++i) {
+        draw(o, rng, canvas, g);
+        if (!sink(g)) return false;
+    }
+    return true;
+}
+
+BoardSource figures_source(const FiguresOptions& options, std::uint64_t count) {
+    options.validate();
+    BoardSource s;
+    s.count = count;
+    s.name = "figures " + std::to_string(options.width) + "x" + std::to_string(options.height);
+    s.produce = [options](std::uint64_t first, std::uint64_t last, std::uint64_t seed,
+                          const BoardSink& sink) {
+        return figures_boards(options, seed, last - first, sink);
+    };
+    return s;
+}
+
+}  // namespace nonolab::gen
