@@ -8,7 +8,8 @@ namespace {
 std::vector<meta::ParamDoc> docs() {
     return {{"solutions", "1", "stop after this many solutions (2 proves uniqueness)"},
             {"engine", "auto", "auto, search or sat (see solve --engine)"},
-            {"sat_after", "64", "auto engine: branch nodes before CaDiCaL takes over"}};
+            {"sat_after", "64", "auto engine: branch nodes before CaDiCaL takes over"},
+            {"probe_scope", "all", "all (every undecided cell) or near (cells on changed lines)"}};
 }
 
 ExactOptions parse(const meta::ParamMap& params) {
@@ -27,6 +28,16 @@ ExactOptions parse(const meta::ParamMap& params) {
         else
             throw std::invalid_argument("parameter 'engine': got '" + e +
                                         "', expected auto, search or sat");
+        left.erase(it);
+    }
+    if (auto it = left.find("probe_scope"); it != left.end()) {
+        if (it->second == "all")
+            o.probe_scope = ProbeScope::all;
+        else if (it->second == "near")
+            o.probe_scope = ProbeScope::near_changes;
+        else
+            throw std::invalid_argument("parameter 'probe_scope': got '" + it->second +
+                                        "', expected all or near");
         left.erase(it);
     }
     std::int64_t after = static_cast<std::int64_t>(o.sat_after_nodes);

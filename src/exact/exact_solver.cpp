@@ -56,7 +56,7 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
                         const std::atomic<bool>* cancel) {
     options.validate();
     Propagator prop(puzzle);
-    Prober prober(prop);
+    Prober prober(prop, options.probe_scope);
     const Budget budget(options.timeout_seconds, cancel);
     ExactResult result;
     std::vector<int> row_unknown, col_unknown;

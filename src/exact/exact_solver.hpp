@@ -20,6 +20,7 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
+#include "exact/prober.hpp"
 
 namespace nonolab::exact {
 
@@ -31,14 +32,15 @@ enum class Engine {
 };
 
 struct ExactOptions {
-    int max_solutions = 2;               ///< stop after this many; 2 is what proves uniqueness
-    double timeout_seconds = 0;          ///< wall-clock budget per puzzle; <= 0 means none
-    std::uint64_t node_limit = 0;        ///< branch nodes before giving up; 0 means none
-    bool probing = true;                 ///< two-sided probing at every node (see prober.hpp)
-    Engine engine = Engine::automatic;   ///< see Engine; falls back to search without CaDiCaL
-    std::uint64_t sat_after_nodes = 64;  ///< automatic: branch nodes before switching to SAT
-    std::string sat_config = "sat";      ///< CaDiCaL configuration: default, plain, sat, unsat
-    int sat_phase = 1;                   ///< CaDiCaL initial phase: 1 filled first, 0 empty first
+    int max_solutions = 2;         ///< stop after this many; 2 is what proves uniqueness
+    double timeout_seconds = 0;    ///< wall-clock budget per puzzle; <= 0 means none
+    std::uint64_t node_limit = 0;  ///< branch nodes before giving up; 0 means none
+    bool probing = true;           ///< two-sided probing at every node (see prober.hpp)
+    ProbeScope probe_scope = ProbeScope::all;  ///< which cells a probing pass visits (prober.hpp)
+    Engine engine = Engine::automatic;         ///< see Engine; falls back to search without CaDiCaL
+    std::uint64_t sat_after_nodes = 64;        ///< automatic: branch nodes before switching to SAT
+    std::string sat_config = "sat";  ///< CaDiCaL configuration: default, plain, sat, unsat
+    int sat_phase = 1;               ///< CaDiCaL initial phase: 1 filled first, 0 empty first
 
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;
