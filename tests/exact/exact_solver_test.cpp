@@ -34,13 +34,16 @@ Puzzle random_puzzle(std::mt19937& rng, int w, int h, int density_percent) {
 }
 
 // Every engine must give the same, brute-force-exact answers: plain search,
-// CaDiCaL from the root, and the automatic hand-over at several points (so
-// that solutions found by search are blocked correctly in the SAT part).
+// plain search probing only near changes, CaDiCaL from the root, and the automatic hand-over at
+// several points (so that solutions found by search are blocked correctly in the SAT part).
 std::vector<exact::ExactOptions> engine_variants() {
     std::vector<exact::ExactOptions> v;
     exact::ExactOptions o;
     o.engine = exact::Engine::search;
     v.push_back(o);
+    o.probe_scope = exact::ProbeScope::near_changes;  // probing closes less; search still complete
+    v.push_back(o);
+    o.probe_scope = exact::ProbeScope::all;
     o.engine = exact::Engine::sat;
     v.push_back(o);
     o.engine = exact::Engine::automatic;
