@@ -2,6 +2,7 @@
 
 #include <mpi.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <cstring>
@@ -33,7 +34,8 @@ void check(int rc, const char* what) {
 std::vector<char> encode(std::optional<std::uint64_t> id, const std::optional<UnitResult>& r) {
     const std::string empty;
     const std::string& text = r ? r->text : empty;
-    std::vector<char> buf(15 + text.size());
+    std::vector<char> buf(15);
+    buf.reserve(15 + text.size());
     buf[0] = id ? 1 : 0;
     const std::uint64_t i = id.value_or(0);
     std::memcpy(&buf[1], &i, 8);
@@ -41,7 +43,7 @@ std::vector<char> encode(std::optional<std::uint64_t> id, const std::optional<Un
     buf[10] = r && r->failed ? 1 : 0;
     const std::int32_t code = r ? r->code : 0;
     std::memcpy(&buf[11], &code, 4);
-    if (!text.empty()) std::memcpy(&buf[15], text.data(), text.size());
+    buf.insert(buf.end(), text.begin(), text.end());
     return buf;
 }
 
