@@ -21,6 +21,10 @@ constexpr int kTagWork = 601;    // rank r -> 0: [previous result] + a request f
 constexpr int kTagAssign = 602;  // 0 -> rank r: one id, or kStop
 constexpr std::uint64_t kStop = ~std::uint64_t{0};
 constexpr auto kPoll = std::chrono::milliseconds(1);
+// Requests each worker thread on ranks > 0 keeps in flight: while it runs one
+// unit the next ids are already on their way, which hides the polling delay
+// for units of a millisecond; a few more would only unbalance the tail.
+constexpr int kDepth = 3;
 
 void check(int rc, const char* what) {
     if (rc == MPI_SUCCESS) return;
@@ -75,8 +79,8 @@ Decoded decode(const std::vector<char>& buf) {
 BatchOutcome lead(const Batch& batch, int threads, const std::vector<int>& per_rank,
                   const std::atomic<bool>* cancel) {
     detail::BatchPool pool(batch, cancel);
-    int remote = 0;
-    for (std::size_t r = 1; r < per_rank.size(); ++r) remote += per_rank[r];
+    int remote = 0;  // requests in flight from the other ranks: each gets one kStop at the end
+    for (std::size_t r = 1; r < per_rank.size(); ++r) remote += per_rank[r] * kDepth;
     std::vector<std::thread> local;
     for (int t = 0; t < threads; ++t) local.emplace_back([&pool] { pool.work(); });
     std::exception_ptr error;
@@ -124,6 +128,10 @@ BatchOutcome follow(const Batch& batch, int threads, const std::atomic<bool>* ca
     BatchOutcome out;
     out.leader = false;
     auto worker = [&] {
+        {
+            std::lock_guard<std::mutex> lock(mutex);
+            for (int k = 1; k < kDepth; ++k) outbox.push_back(encode(std::nullopt, std::nullopt));
+        }
         std::vector<char> msg = encode(std::nullopt, std::nullopt);
         for (;;) {
             std::uint64_t id;
@@ -149,8 +157,10 @@ BatchOutcome follow(const Batch& batch, int threads, const std::atomic<bool>* ca
     for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
     std::exception_ptr error;
     try {
+        // Every request gets a reply; the stops end the threads (one each)
+        // and the requests still in flight (the rest wait in the inbox).
         int stops = 0;
-        while (stops < threads) {
+        while (stops < threads * kDepth) {
             std::deque<std::vector<char>> sending;
             {
                 std::lock_guard<std::mutex> lock(mutex);

@@ -10,8 +10,10 @@
 // - Every rank runs T worker threads (--threads, 0 = the node's cores shared
 //   by its ranks). Rank 0's threads take ids from the queue directly; its
 //   main thread serves the other ranks. A worker thread on rank r > 0 asks
-//   rank 0 for one id at a time (request/reply, the request carrying its
-//   previous result), so one slow unit never stalls a static shard.
+//   rank 0 for ids (request/reply, each request carrying the previous
+//   result), keeping three requests in flight to hide the latency, so one
+//   slow unit never stalls a static shard and units of a millisecond still
+//   keep the thread busy.
 // - Rank 0 gathers the result texts and hands them to the sink in id order;
 //   only rank 0 writes files, stdout and progress. Skip lists (resume) are
 //   read on rank 0 only: it never deals a skipped id.
