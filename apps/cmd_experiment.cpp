@@ -190,6 +190,9 @@ int run(ExperimentArgs& a) {
         progress.update(static_cast<long>(p.done), bench::format_progress(b, "runs"));
     };
 
+    hooks.on_finish = [](const bench::BatchOutcome& o) {
+        if (!o.per_rank.empty()) std::cerr << "mpi: " << bench::format_ranks(o) << "\n";
+    };
     std::vector<bench::RunRecord> records;
     try {
         records = bench::run_experiment(puzzles, a.options, hooks, meta::find_method,

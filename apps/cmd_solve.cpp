@@ -447,6 +447,7 @@ int run_solve(SolveArgs a) {
     }
     progress.clear();
     if (!leader) return kExitOk;  // rank 0 reports for the whole job
+    if (!done.per_rank.empty()) std::cerr << "mpi: " << bench::format_ranks(done) << "\n";
     if (g_interrupted || done.dropped) {
         std::cerr << "interrupted: " << done.dropped << " of " << units.size()
                   << " puzzles were not solved";

@@ -41,6 +41,13 @@ std::string format_progress(const BatchProgress& p, const std::string& noun) {
     return s;
 }
 
+std::string format_ranks(const BatchOutcome& outcome) {
+    if (outcome.per_rank.empty()) return "";
+    std::string s = std::to_string(outcome.per_rank.size()) + " ranks, units per rank:";
+    for (const std::uint64_t n : outcome.per_rank) s += " " + std::to_string(n);
+    return s;
+}
+
 int resolve_threads(int requested, bool under_mpi) {
     if (requested > 0) return requested;
     int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));

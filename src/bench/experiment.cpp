@@ -319,7 +319,8 @@ std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
     BatchOptions bo;
     bo.threads = options.threads;
     bo.mpi = mpi;
-    run_batch(batch, bo, cancel);
+    const BatchOutcome outcome = run_batch(batch, bo, cancel);
+    if (hooks.on_finish) hooks.on_finish(outcome);
     return emitted;
 }
 

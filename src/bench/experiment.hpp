@@ -29,13 +29,12 @@
 #include <string>
 #include <vector>
 
+#include "bench/batch.hpp"
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
 #include "meta/method.hpp"
 
 namespace nonolab::bench {
-
-class MpiSession;  // mpi_backend.hpp
 
 /// One puzzle of an experiment and where it came from.
 struct PuzzleRef {
@@ -167,6 +166,8 @@ struct ExperimentHooks {
     std::function<void(const RunRecord&)> on_record;
     /// After each unit finishes, in finishing order.
     std::function<void(const ExperimentProgress&)> on_progress;
+    /// Once, after the last unit, with where the work went (batch.hpp).
+    std::function<void(const BatchOutcome&)> on_finish;
 };
 
 /// Runs every unit not in `skip_keys` (see unit_key) as a batch (batch.hpp)

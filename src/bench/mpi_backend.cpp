@@ -83,6 +83,7 @@ BatchOutcome lead(const Batch& batch, int threads, const std::vector<int>& per_r
     for (std::size_t r = 1; r < per_rank.size(); ++r) remote += per_rank[r] * kDepth;
     std::vector<std::thread> local;
     for (int t = 0; t < threads; ++t) local.emplace_back([&pool] { pool.work(); });
+    std::vector<std::uint64_t> remote_done(per_rank.size(), 0);
     std::exception_ptr error;
     try {
         int stops = 0;
@@ -102,6 +103,8 @@ BatchOutcome lead(const Batch& batch, int threads, const std::vector<int>& per_r
                            MPI_STATUS_IGNORE),
                   "Recv");
             Decoded d = decode(buf);
+            if (d.id && d.result && !pool.stopped())
+                ++remote_done[static_cast<std::size_t>(st.MPI_SOURCE)];
             if (d.id) pool.finish(*d.id, std::move(d.result));
             const std::uint64_t next = pool.deal().value_or(kStop);
             check(MPI_Send(&next, 1, MPI_UINT64_T, st.MPI_SOURCE, kTagAssign, MPI_COMM_WORLD),
@@ -115,6 +118,11 @@ BatchOutcome lead(const Batch& batch, int threads, const std::vector<int>& per_r
     if (error) std::rethrow_exception(error);
     BatchOutcome out = pool.close();
     out.leader = true;
+    // Rank 0's own share: what was finished and did not come from elsewhere.
+    std::uint64_t others = 0;
+    for (std::size_t r = 1; r < remote_done.size(); ++r) others += remote_done[r];
+    remote_done[0] = out.done > others ? out.done - others : 0;
+    out.per_rank = std::move(remote_done);
     return out;
 }
 
