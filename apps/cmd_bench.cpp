@@ -3,6 +3,7 @@
 #include <iostream>
 #include <memory>
 
+#include "batch_cli.hpp"
 #include "bench/exact_bench.hpp"
 #include "commands.hpp"
 #include "io/text.hpp"
@@ -17,9 +18,17 @@ struct BenchArgs {
     std::string mode = "first";
     bench::BenchOptions options;
     std::string csv;
+    bool mpi = false;  ///< --mpi: run across the ranks of an MPI job
 };
 
 int run_bench_cmd(BenchArgs a) {
+    std::unique_ptr<bench::MpiSession> session;
+    try {
+        session = join_mpi(a.mpi);
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUsage;
+    }
     a.options.solutions = a.mode == "unique" ? 2 : 1;
     if (!a.options.vs.empty() && a.options.vs != "cadical" &&
         a.options.vs.find("{cnf}") == std::string::npos &&
@@ -45,8 +54,9 @@ int run_bench_cmd(BenchArgs a) {
         bar->update(done, set);
     };
     const std::vector<bench::BenchRow> rows =
-        bench::run_bench(sets, a.options, progress, &g_interrupted);
+        bench::run_bench(sets, a.options, progress, &g_interrupted, session.get());
     bar.reset();
+    if (!is_leader(session)) return kExitOk;  // rank 0 reports for the whole job
     std::cout << bench::bench_table(rows);
     if (!a.csv.empty()) {
         const int rc = write_output(a.csv, [&] { return bench::bench_csv(rows); });
@@ -77,7 +87,8 @@ void add_bench(CLI::App& app, int& exit_code) {
         "Examples:\n"
         "  nonolab bench taai2011 --timeout 60\n"
         "  nonolab bench survey --mode unique --timeout 60 --csv survey.csv\n"
-        "  nonolab bench ndom:9-15 --mode unique --vs cadical");
+        "  nonolab bench ndom:9-15 --mode unique --vs cadical\n"
+        "  mpirun -np 4 nonolab bench taai2011 --threads 1   (see docs/scaling.md)");
     sub->add_option("sets", args->sets, "Benchmark sets (see above)")->required();
     sub->add_option("--mode", args->mode,
                     "first: any solution (--solutions 1); unique: prove uniqueness (2)")
@@ -85,8 +96,9 @@ void add_bench(CLI::App& app, int& exit_code) {
         ->capture_default_str();
     sub->add_option("--timeout", args->options.timeout, "Seconds per puzzle (0 = none)")
         ->check(CLI::NonNegativeNumber);
-    sub->add_option("--threads", args->options.threads,
-                    "Puzzles solved in parallel, one thread each (0 = every core)")
+    sub->add_option("--threads,-j", args->options.threads,
+                    "Puzzles solved in parallel per process, one thread each (0 = every core, "
+                    "shared by the MPI ranks of a node)")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
     sub->add_option("--vs", args->options.vs,
@@ -98,6 +110,7 @@ void add_bench(CLI::App& app, int& exit_code) {
     args->options.shared_dir = NONOLAB_DEFAULT_SHARED;
     sub->add_option("--shared", args->options.shared_dir, "The shared folder holding benchmarks/")
         ->capture_default_str();
+    add_mpi_flag(sub, args->mpi);
     sub->callback([args, &exit_code] { exit_code = run_bench_cmd(*args); });
 }
 

@@ -10,6 +10,8 @@
 #include <memory>
 #include <set>
 
+#include "batch_cli.hpp"
+#include "bench/batch.hpp"
 #include "bench/curve_plot.hpp"
 #include "bench/experiment.hpp"
 #include "bench/record_file.hpp"
@@ -35,6 +37,7 @@ struct ExperimentArgs {
     double plot_max_x = 0;
     std::string plot_by = "puzzle";  ///< puzzle or group
     std::string table = "text";
+    bool mpi = false;  ///< --mpi: run across the ranks of an MPI job
 };
 
 std::vector<std::string> split(const std::string& s, char sep) {
@@ -85,18 +88,18 @@ void build_methods(ExperimentArgs& a) {
     }
 }
 
-std::string duration(double s) {
-    char buf[32];
-    if (s < 120)
-        std::snprintf(buf, sizeof buf, "%.0fs", s);
-    else if (s < 7200)
-        std::snprintf(buf, sizeof buf, "%.0fm%02.0fs", std::floor(s / 60), std::fmod(s, 60));
-    else
-        std::snprintf(buf, sizeof buf, "%.0fh%02.0fm", std::floor(s / 3600), std::fmod(s / 60, 60));
-    return buf;
-}
-
 int run(ExperimentArgs& a) {
+    // Under MPI every rank runs this same function on the same inputs; only
+    // rank 0 reads --resume, writes files and prints (batch_cli.hpp).
+    std::unique_ptr<bench::MpiSession> session;
+    try {
+        session = join_mpi(a.mpi);
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUsage;
+    }
+    const bool leader = is_leader(session);
+
     // Everything that can be wrong with the command line is reported before
     // any puzzle is read or any run starts.
     try {
@@ -138,7 +141,7 @@ int run(ExperimentArgs& a) {
     // same file unless --out names another.
     std::vector<bench::RunRecord> previous;
     std::set<std::string> skip;
-    if (!a.resume.empty()) {
+    if (!a.resume.empty() && leader) {
         try {
             if (std::filesystem::exists(a.resume)) {
                 bench::RecordFileContents old = bench::read_record_file(a.resume);
@@ -158,7 +161,7 @@ int run(ExperimentArgs& a) {
 
     std::unique_ptr<bench::RecordFile> file;
     try {
-        if (!a.out.empty())
+        if (!a.out.empty() && leader)
             file =
                 std::make_unique<bench::RecordFile>(a.out, !a.resume.empty() && a.out == a.resume);
     } catch (const std::exception& e) {
@@ -179,20 +182,21 @@ int run(ExperimentArgs& a) {
     bench::ExperimentHooks hooks;
     if (file) hooks.on_record = [&](const bench::RunRecord& r) { file->write(r); };
     hooks.on_progress = [&](const bench::ExperimentProgress& p) {
-        const double rate = p.elapsed > 0 ? static_cast<double>(p.done) / p.elapsed : 0;
-        std::string s = std::to_string(p.failures) + " failed";
-        char buf[64];
-        std::snprintf(buf, sizeof buf, "  %.2f runs/s", rate);
-        s += buf;
-        if (rate > 0 && p.done < p.total)
-            s += "  ETA " + duration(static_cast<double>(p.total - p.done) / rate);
-        progress.update(static_cast<long>(p.done), s);
+        bench::BatchProgress b;
+        b.done = p.done;
+        b.total = p.total;
+        b.failures = p.failures;
+        b.elapsed = p.elapsed;
+        progress.update(static_cast<long>(p.done), bench::format_progress(b, "runs"));
     };
 
+    hooks.on_finish = [](const bench::BatchOutcome& o) {
+        if (!o.per_rank.empty()) std::cerr << "mpi: " << bench::format_ranks(o) << "\n";
+    };
     std::vector<bench::RunRecord> records;
     try {
         records = bench::run_experiment(puzzles, a.options, hooks, meta::find_method,
-                                        &g_interrupted, skip);
+                                        &g_interrupted, skip, session.get());
     } catch (const std::invalid_argument& e) {
         progress.clear();
         std::cerr << "error: " << e.what() << "\n";
@@ -205,6 +209,7 @@ int run(ExperimentArgs& a) {
         return kExitUnreadable;
     }
     progress.clear();
+    if (!leader) return kExitOk;  // rank 0 reports for the whole job
 
     std::vector<bench::RunRecord> all;
     for (auto& r : previous)
@@ -267,6 +272,8 @@ void add_experiment(CLI::App& app, int& exit_code) {
         "  nonolab experiment bench/hs-suite --methods hs-c --param hs-c:hms=10 \\\n"
         "      --max-evaluations 100000 --curve 1000 --plot curves.svg\n"
         "  nonolab experiment bench/hs-suite --methods hs-a,hs-c --resume runs.jsonl\n"
+        "  mpirun -np 8 --hostfile hosts nonolab experiment bench/hs-suite -m hs-c \\\n"
+        "      --threads 1 --out runs.jsonl        (rank 0 writes; see docs/scaling.md)\n"
         "\n"
         "Exit status: 0 all runs recorded, 2 usage error, 3 interrupted (some runs\n"
         "missing; --resume finishes them), 4 unreadable input or a run failed with\n"
@@ -284,7 +291,8 @@ void add_experiment(CLI::App& app, int& exit_code) {
     sub->add_option("--seed", a->options.master_seed,
                     "Master seed; each run's seed is derived from it and the run's number")
         ->capture_default_str();
-    sub->add_option("--threads,-j", a->options.threads, "Worker threads (0 = all cores)")
+    sub->add_option("--threads,-j", a->options.threads,
+                    "Worker threads per process (0 = all cores, shared by the MPI ranks of a node)")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
     sub->add_option("--timeout", a->options.timeout,
@@ -319,6 +327,7 @@ void add_experiment(CLI::App& app, int& exit_code) {
     sub->add_option("--table", a->table, "Summary style on stdout: text, markdown or csv")
         ->check(CLI::IsMember({"text", "markdown", "md", "csv"}))
         ->capture_default_str();
+    add_mpi_flag(sub, a->mpi);
     sub->callback([a, &exit_code] {
         build_methods(*a);
         exit_code = run(*a);

@@ -3,11 +3,19 @@
 // status from the worst outcome.
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <iostream>
 #include <map>
 #include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <sstream>
 
+#include "batch_cli.hpp"
+#include "bench/batch.hpp"
+#include "bench/record_file.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "core/verify.hpp"
@@ -44,6 +52,11 @@ struct SolveArgs {
     meta::ParamMap param_map;          ///< parsed from params
     bool grade = false;                ///< check --grade: report how far logic gets
     bool logic_only = false;           ///< solve --logic-only: stop where logic stops
+    int threads = 0;                   ///< puzzles solved in parallel per process; 0 = all cores
+    bool mpi = false;                  ///< --mpi: run across the ranks of an MPI job
+    std::string out;                   ///< JSON Lines file, one line per puzzle ("" = stdout)
+    std::string resume;                ///< skip the puzzles recorded in this file, append the rest
+    bool ansi = false;                 ///< colour pictures (stdout is a terminal, no MPI)
 };
 
 void list_methods() {
@@ -211,19 +224,21 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
     return out;
 }
 
-void print_human(const io::Report& rep, const Puzzle* p, const std::vector<Grid>& grids,
-                 const Grid* partial, const SolveArgs& a) {
-    std::cout << rep.source << " #" << rep.index;
-    if (!rep.name.empty()) std::cout << " \"" << rep.name << "\"";
-    if (rep.width) std::cout << " (" << rep.width << "x" << rep.height << ")";
-    std::cout << ": " << to_string(rep.status);
+// The human-readable block of one puzzle: its verdict line and pictures.
+std::string human_text(const io::Report& rep, const Puzzle* p, const std::vector<Grid>& grids,
+                       const Grid* partial, const SolveArgs& a) {
+    std::ostringstream out;
+    out << rep.source << " #" << rep.index;
+    if (!rep.name.empty()) out << " \"" << rep.name << "\"";
+    if (rep.width) out << " (" << rep.width << "x" << rep.height << ")";
+    out << ": " << to_string(rep.status);
     if (rep.status == Status::error) {
-        std::cout << ": " << rep.error << "\n";
-        return;
+        out << ": " << rep.error << "\n";
+        return out.str();
     }
     char secs[32];
     std::snprintf(secs, sizeof secs, " in %.3f s", rep.seconds);
-    std::cout << secs;
+    out << secs;
     if (rep.stats.contains("grade")) {
         char buf[160];
         std::snprintf(buf, sizeof buf, "; grade %s (line %.0f%%, probing %.0f%%, search %.0f%%",
@@ -231,32 +246,44 @@ void print_human(const io::Report& rep, const Puzzle* p, const std::vector<Grid>
                       100 * rep.stats["line_share"].get<double>(),
                       100 * rep.stats["probe_share"].get<double>(),
                       100 * rep.stats["search_share"].get<double>());
-        std::cout << buf;
+        out << buf;
         if (rep.stats["grade"] == "search")
-            std::cout << ", " << rep.stats["nodes"].get<std::uint64_t>() << " nodes, depth "
-                      << rep.stats["max_depth"].get<int>();
-        std::cout << ")";
+            out << ", " << rep.stats["nodes"].get<std::uint64_t>() << " nodes, depth "
+                << rep.stats["max_depth"].get<int>();
+        out << ")";
     } else if (rep.stats.contains("nodes"))
-        std::cout << " (" << rep.stats["nodes"].get<std::uint64_t>() << " nodes, "
-                  << rep.stats["line_solves"].get<std::uint64_t>() << " line solves)";
-    std::cout << "\n";
-    if (a.quiet || !p) return;
+        out << " (" << rep.stats["nodes"].get<std::uint64_t>() << " nodes, "
+            << rep.stats["line_solves"].get<std::uint64_t>() << " line solves)";
+    out << "\n";
+    if (a.quiet || !p) return out.str();
     io::TextRenderOptions ro;
     ro.clues = false;
     ro.unicode = !a.ascii;
-    ro.ansi = !a.ascii && isatty(fileno(stdout));
+    ro.ansi = !a.ascii && a.ansi;
     for (size_t i = 0; i < grids.size(); ++i) {
-        if (grids.size() > 1) std::cout << "solution " << i + 1 << ":\n";
-        std::cout << io::render_text(*p, &grids[i], ro);
+        if (grids.size() > 1) out << "solution " << i + 1 << ":\n";
+        out << io::render_text(*p, &grids[i], ro);
     }
     if (partial && partial->size() > 0) {
-        std::cout << "where logic stops ('?' = undecided):\n";
-        std::cout << io::render_text(*p, partial, ro);
+        out << "where logic stops ('?' = undecided):\n";
+        out << io::render_text(*p, partial, ro);
     }
-    std::cout << std::flush;
+    return out.str();
 }
 
-int run_solve(const SolveArgs& a) {
+// The identity of a solve result for --resume: file, puzzle number and method.
+std::string solve_key(const std::string& source, int index, const std::string& method) {
+    return source + '\x1f' + std::to_string(index) + '\x1f' + method;
+}
+
+Status status_named(const std::string& name) {
+    for (Status st : {Status::unique, Status::multiple, Status::solved, Status::contradiction,
+                      Status::timeout, Status::unsolved})
+        if (to_string(st) == name) return st;
+    return Status::error;
+}
+
+int run_solve(SolveArgs a) {
     if (a.method != "exact" && !meta::find_method(a.method)) {
         std::cerr << "error: unknown method '" << a.method
                   << "'; run 'nonolab solve --list-methods'\n";
@@ -270,14 +297,33 @@ int run_solve(const SolveArgs& a) {
         std::cerr << "error: --param applies to the meta-heuristic methods only, not 'exact'\n";
         return kExitUsage;
     }
-    // Read everything first so the progress line knows the total.
+    // Under MPI every rank runs this same function on the same files; only
+    // rank 0 reads --resume, writes and prints (batch_cli.hpp).
+    std::unique_ptr<bench::MpiSession> session;
+    try {
+        session = join_mpi(a.mpi);
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUsage;
+    }
+    const bool leader = is_leader(session);
+    if (!a.resume.empty() && a.out.empty()) a.out = a.resume;
+    if (!a.out.empty()) a.json = true;
+    // Pictures are coloured only on a terminal, decided once for all ranks.
+    a.ansi = !session && isatty(fileno(stdout));
+
+    // Read everything first: the batch's units are the puzzles (or the read
+    // errors) of every file, numbered in file order.
     struct Input {
         std::string path;
         std::vector<io::Entry> entries;  ///< puzzles, or per-puzzle read errors
         std::string error;               ///< the whole file is unreadable
     };
+    struct Unit {
+        const Input* input;
+        int index;  ///< 1-based puzzle number; 0 when the whole file is unreadable
+    };
     std::vector<Input> inputs;
-    long total = 0;
     for (const std::string& path : a.files) {
         Input in{path, {}, {}};
         try {
@@ -285,66 +331,130 @@ int run_solve(const SolveArgs& a) {
         } catch (const ParseError& e) {
             in.error = e.what();
         }
-        total += in.error.empty() ? static_cast<long>(in.entries.size()) : 1;
         inputs.push_back(std::move(in));
     }
-
-    int exit_code = kExitOk;
-    std::map<Status, long> counts;
-    Progress progress(total);
-    long done = 0;
-    auto emit = [&](const io::Report& rep, const Puzzle* p, const std::vector<Grid>& grids,
-                    const Grid* partial = nullptr) {
-        exit_code = std::max(exit_code, exit_for(rep.status));
-        ++counts[rep.status];
-        ++done;
-        progress.clear();
-        if (a.json)
-            std::cout << io::to_json(rep).dump() << "\n" << std::flush;
-        else
-            print_human(rep, p, grids, partial, a);
-        std::string summary;
-        for (const auto& [s, n] : counts)
-            summary += std::string(to_string(s)) + " " + std::to_string(n) + "  ";
-        progress.update(done, summary);
-    };
-
+    std::vector<Unit> units;
     for (const Input& in : inputs) {
         if (!in.error.empty()) {
-            io::Report rep;
-            rep.source = in.path;
-            rep.method = a.method;
-            rep.status = Status::error;
-            rep.error = in.error;
-            emit(rep, nullptr, {});
+            units.push_back({&in, 0});
             continue;
         }
         for (size_t i = 0; i < in.entries.size(); ++i) {
             const int index = static_cast<int>(i) + 1;
-            if (!a.indices.empty() &&
-                std::find(a.indices.begin(), a.indices.end(), index) == a.indices.end())
-                continue;
-            const io::Entry& entry = in.entries[i];
-            if (!entry.puzzle) {
-                io::Report rep;
-                rep.source = in.path;
-                rep.index = index;
-                rep.name = entry.name;
-                rep.method = a.method;
-                rep.status = Status::error;
-                rep.error = entry.error;
-                emit(rep, nullptr, {});
-                continue;
-            }
-            Outcome out = solve_one(*entry.puzzle, a);
-            out.report.source = in.path;
-            out.report.index = index;
-            if (out.report.name.empty()) out.report.name = entry.name;
-            emit(out.report, &*entry.puzzle, out.grids, &out.partial);
+            if (a.indices.empty() ||
+                std::find(a.indices.begin(), a.indices.end(), index) != a.indices.end())
+                units.push_back({&in, index});
         }
     }
+
+    bench::Batch batch;
+    batch.size = units.size();
+    int exit_code = kExitOk;
+    // --resume: puzzles already in the file are skipped; their statuses still
+    // count towards the exit status.
+    if (!a.resume.empty() && leader && std::filesystem::exists(a.resume)) {
+        std::map<std::string, std::string> recorded;  // key -> status
+        try {
+            const bench::JsonLines old = bench::read_json_lines(a.resume);
+            if (old.torn_tail)
+                std::cerr << "warning: " << a.resume
+                          << ": the last line is incomplete (an interrupted write); its puzzle "
+                             "is solved again\n";
+            for (const auto& [line_no, line] : old.lines) {
+                const auto j = nlohmann::json::parse(line);
+                recorded[solve_key(j.at("source").get<std::string>(), j.at("index").get<int>(),
+                                   j.at("method").get<std::string>())] =
+                    j.at("status").get<std::string>();
+            }
+        } catch (const std::exception& e) {
+            std::cerr << "error: " << a.resume << ": not solve --json output: " << e.what() << "\n";
+            return kExitUnreadable;
+        }
+        batch.skip.assign(units.size(), false);
+        for (size_t id = 0; id < units.size(); ++id) {
+            const auto it = recorded.find(solve_key(units[id].input->path, units[id].index,
+                                                    a.logic_only ? "logic" : a.method));
+            if (it == recorded.end()) continue;
+            batch.skip[id] = true;
+            exit_code = std::max(exit_code, exit_for(status_named(it->second)));
+        }
+    }
+    std::unique_ptr<bench::RecordFile> file;
+    if (!a.out.empty() && leader) {
+        try {
+            file = std::make_unique<bench::RecordFile>(a.out, a.out == a.resume);
+        } catch (const std::exception& e) {
+            std::cerr << "error: " << e.what() << "\n";
+            return kExitUsage;
+        }
+    }
+
+    batch.run = [&](std::uint64_t id, const std::atomic<bool>* cancel) {
+        const Unit& u = units[id];
+        const Input& in = *u.input;
+        Outcome out;
+        const Puzzle* puzzle = nullptr;
+        if (!in.error.empty()) {
+            out.report.source = in.path;
+            out.report.method = a.method;
+            out.report.error = in.error;
+        } else if (const io::Entry& entry = in.entries[u.index - 1]; !entry.puzzle) {
+            out.report.source = in.path;
+            out.report.index = u.index;
+            out.report.name = entry.name;
+            out.report.method = a.method;
+            out.report.error = entry.error;
+        } else {
+            puzzle = &*entry.puzzle;
+            out = solve_one(*puzzle, a);
+            out.report.source = in.path;
+            out.report.index = u.index;
+            if (out.report.name.empty()) out.report.name = entry.name;
+        }
+        std::optional<bench::UnitResult> r;
+        if (cancel && cancel->load()) return r;  // cut short: not a result
+        const int code = exit_for(out.report.status);
+        r = bench::UnitResult{a.json ? io::to_json(out.report).dump()
+                                     : human_text(out.report, puzzle, out.grids, &out.partial, a),
+                              code >= kExitUnsolved, code};
+        return r;
+    };
+    Progress progress(static_cast<long>(units.size()));
+    batch.sink = [&](std::uint64_t, const bench::UnitResult& r) {
+        exit_code = std::max(exit_code, r.code);
+        progress.clear();
+        if (file)
+            file->write_line(r.text);
+        else if (a.json)
+            std::cout << r.text << "\n" << std::flush;
+        else
+            std::cout << r.text << std::flush;
+    };
+    batch.on_progress = [&](const bench::BatchProgress& p) {
+        progress.update(static_cast<long>(p.done + p.skipped),
+                        bench::format_progress(p, "puzzles"));
+    };
+    bench::BatchOptions bo;
+    bo.threads = a.threads;
+    bo.mpi = session.get();
+    bench::BatchOutcome done;
+    try {
+        done = bench::run_batch(batch, bo, &g_interrupted);
+    } catch (const std::exception& e) {
+        progress.clear();
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUnreadable;
+    }
     progress.clear();
-    if (g_interrupted) std::cerr << "interrupted: the remaining puzzles report timeout\n";
+    if (!leader) return kExitOk;  // rank 0 reports for the whole job
+    if (!done.per_rank.empty()) std::cerr << "mpi: " << bench::format_ranks(done) << "\n";
+    if (g_interrupted || done.dropped) {
+        std::cerr << "interrupted: " << done.dropped << " of " << units.size()
+                  << " puzzles were not solved";
+        if (!a.out.empty()) std::cerr << "; rerun with --resume " << a.out << " to finish them";
+        std::cerr << "\n";
+        exit_code = std::max<int>(exit_code, kExitUnsolved);
+    }
     return exit_code;
 }
 
@@ -362,6 +472,12 @@ void add_common(CLI::App* sub, SolveArgs& a) {
     sub->add_option("--format", a.format, "Read the files as this format instead of detecting it");
     sub->add_option("--index", a.indices, "Only these puzzles of each file (1-based; repeatable)")
         ->check(CLI::PositiveNumber);
+    sub->add_option("--threads,-j", a.threads,
+                    "Puzzles solved in parallel per process (0 = all cores, shared by the MPI "
+                    "ranks of a node); output stays in input order")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    add_mpi_flag(sub, a.mpi);
     sub->add_option("--node-limit", a.node_limit,
                     "Give up after this many search nodes (0 = none)");
     sub->add_flag("--ascii", a.ascii, "Draw pictures with '#' and '.' only");
@@ -400,8 +516,17 @@ void add_solve(CLI::App& app, int& exit_code) {
         "error, 3 some timeout, 4 some unreadable input (the highest applies).\n"
         "Examples:\n"
         "  nonolab solve examples/heart.non\n"
-        "  nonolab solve --json --timeout 10 puzzles.taai > results.jsonl");
+        "  nonolab solve --json --timeout 10 puzzles.taai > results.jsonl\n"
+        "  nonolab solve --timeout 10 --out results.jsonl puzzles.taai   (then, if killed:\n"
+        "  nonolab solve --timeout 10 --resume results.jsonl puzzles.taai)\n"
+        "  mpirun -np 4 nonolab solve --threads 1 --out r.jsonl big.txt  (docs/scaling.md)");
     add_common(sub, *args);
+    sub->add_option("--out,-o", args->out,
+                    "Write the JSON lines (implies --json) to this file instead of stdout, each "
+                    "line flushed whole, so a killed run leaves whole lines only");
+    sub->add_option("--resume", args->resume,
+                    "Skip the puzzles (file, number, method) already in this --json results file "
+                    "and append the rest to it (or to --out)");
     sub->add_option("--solutions", args->solutions,
                     "Stop after N solutions; 2 (the default) proves uniqueness, 1 = any solution")
         ->check(CLI::PositiveNumber)

@@ -1,11 +1,16 @@
 // Progress line for long batch runs: redrawn in place on stderr, and only
 // when stderr is a terminal, so logs and --json output on stdout stay clean.
+// Under mpirun rank 0's stderr is a pipe to mpirun even when mpirun runs on
+// a terminal: NONOLAB_PROGRESS=1 (mpirun -x NONOLAB_PROGRESS=1) forces the
+// line on, NONOLAB_PROGRESS=0 off. Other ranks never show it (their stderr
+// is /dev/null, apps/batch_cli.hpp).
 #pragma once
 
 #include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 namespace nonolab::cli {
@@ -13,7 +18,7 @@ namespace nonolab::cli {
 class Progress {
   public:
     /// Shown only for batches of more than one puzzle on a terminal.
-    explicit Progress(long total) : total_(total), enabled_(total > 1 && isatty(fileno(stderr))) {}
+    explicit Progress(long total) : total_(total), enabled_(total > 1 && wanted()) {}
     ~Progress() { clear(); }
 
     /// Redraws "[done/total] <summary> <elapsed>s", at most ten times a second.
@@ -37,6 +42,12 @@ class Progress {
     }
 
   private:
+    static bool wanted() {
+        const char* env = std::getenv("NONOLAB_PROGRESS");
+        if (env && *env) return std::string(env) != "0";
+        return isatty(fileno(stderr));
+    }
+
     long total_;
     bool enabled_;
     bool shown_ = false;

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libpugixml-dev libcadical-dev cadical
-          libgtest-dev libbenchmark-dev clang libclang-rt-14-dev)
+          libgtest-dev libbenchmark-dev clang libclang-rt-14-dev libopenmpi-dev openmpi-bin)
 packages+=(libopencv-dev zlib1g-dev)  # generate --figures/--from-image, render --png (only libopencv-dev ships OpenCVConfig.cmake); .npz CRC-32
 missing=()
 for p in "${packages[@]}"; do

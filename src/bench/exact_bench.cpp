@@ -8,11 +8,12 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <mutex>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
 
+#include "bench/batch.hpp"
 #include "core/verify.hpp"
 #include "exact/cnf_encoding.hpp"
 #include "exact/exact_solver.hpp"
@@ -47,23 +48,6 @@ double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     const size_t n = v.size();
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-// Runs fn(i) for i in [0, n) on `threads` threads, handing out indices from
-// a shared counter (puzzle times differ by orders of magnitude, so a static
-// split would leave a thread idle). Results go to caller-owned slots by
-// index, so their order never depends on scheduling.
-template <class Fn>
-void parallel_indexed(int n, int threads, Fn&& fn) {
-    std::atomic<int> next{0};
-    auto worker = [&] {
-        for (int i; (i = next.fetch_add(1)) < n;) fn(i);
-    };
-    threads = std::max(1, std::min(threads, n));
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-    worker();
-    for (auto& th : pool) th.join();
 }
 
 struct One {
@@ -258,24 +242,51 @@ std::vector<BenchSet> resolve_sets(const std::vector<std::string>& names,
     return sets;
 }
 
+namespace {
+
+// One puzzle's result as the text of a batch unit (batch.hpp), so that it
+// can come back from another MPI rank.
+std::string one_text(const One& r) {
+    return nlohmann::json{{"solved", r.solved}, {"seconds", r.seconds}, {"nodes", r.nodes}}.dump();
+}
+
+One one_of(const std::string& text) {
+    const nlohmann::json j = nlohmann::json::parse(text);
+    One r;
+    r.solved = j.at("solved").get<bool>();
+    r.seconds = j.at("seconds").get<double>();
+    r.nodes = j.at("nodes").get<std::uint64_t>();
+    return r;
+}
+
+}  // namespace
+
 std::vector<BenchRow> run_bench(const std::vector<BenchSet>& sets, const BenchOptions& options,
-                                const BenchProgress& progress, const std::atomic<bool>* cancel) {
-    const int threads = options.threads > 0
-                            ? options.threads
-                            : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+                                const BenchProgress& progress, const std::atomic<bool>* cancel,
+                                MpiSession* mpi) {
     std::vector<BenchRow> rows;
-    std::mutex mutex;
     for (const BenchSet& set : sets) {
         const int n = static_cast<int>(set.puzzles.size());
+        // Each set, and the competitor on it, is one batch: puzzle i is unit i.
         auto run_all = [&](auto&& one) {
             std::vector<One> rs(n);
-            int done = 0;
-            parallel_indexed(n, threads, [&](int i) {
-                if (cancel && cancel->load()) return;
-                rs[i] = one(*set.puzzles[i].puzzle);
-                std::lock_guard<std::mutex> lock(mutex);
-                if (progress) progress(set.name, ++done, n);
-            });
+            Batch batch;
+            batch.size = static_cast<std::uint64_t>(n);
+            batch.run = [&](std::uint64_t i, const std::atomic<bool>*) {
+                return std::optional<UnitResult>({one_text(one(*set.puzzles[i].puzzle)), false, 0});
+            };
+            batch.on_throw = [](std::uint64_t, const std::string&) {
+                return UnitResult{one_text(One{}), true, 0};
+            };
+            batch.sink = [&](std::uint64_t i, const UnitResult& r) { rs[i] = one_of(r.text); };
+            if (progress)
+                batch.on_progress = [&](const BatchProgress& p) {
+                    progress(set.name, static_cast<int>(p.done), n);
+                };
+            BatchOptions bo;
+            bo.threads = options.threads;
+            bo.mpi = mpi;
+            run_batch(batch, bo, cancel);
             return rs;
         };
         rows.push_back(summarise(set.name, "nonolab", run_all([&](const Puzzle& p) {

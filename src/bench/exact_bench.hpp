@@ -28,10 +28,12 @@
 
 namespace nonolab::bench {
 
+class MpiSession;  // mpi_backend.hpp
+
 struct BenchOptions {
     int solutions = 1;       ///< 1 = first-solution mode, 2 = uniqueness mode
     double timeout = 0;      ///< seconds per puzzle, ours and the competitor's; 0 = none
-    int threads = 0;         ///< puzzles solved in parallel; 0 = every core
+    int threads = 0;         ///< puzzles solved in parallel per process; 0 = every core
     std::string vs;          ///< "cadical", or a command with {cnf} or {non}; "" = none
     std::string shared_dir;  ///< the ../shared folder holding benchmarks/
 };
@@ -64,11 +66,14 @@ struct BenchRow {
 /// Progress: puzzles finished so far in the current set, and its size.
 using BenchProgress = std::function<void(const std::string& set, int done, int total)>;
 
-/// Runs every set: ours first, then the competitor if any. Returns one or
-/// two rows per set. `cancel` stops early (unfinished puzzles count as unsolved).
+/// Runs every set: ours first, then the competitor if any, each as a batch
+/// (batch.hpp) on options.threads threads or across the ranks of `mpi` (rows
+/// are complete on rank 0 only). Returns one or two rows per set. `cancel` stops early (unfinished
+/// puzzles count as unsolved).
 std::vector<BenchRow> run_bench(const std::vector<BenchSet>& sets, const BenchOptions& options,
                                 const BenchProgress& progress = {},
-                                const std::atomic<bool>* cancel = nullptr);
+                                const std::atomic<bool>* cancel = nullptr,
+                                MpiSession* mpi = nullptr);
 
 /// Rows as CSV (header + one line per row).
 std::string bench_csv(const std::vector<BenchRow>& rows);

@@ -11,6 +11,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include "bench/batch.hpp"
+#include "bench/mpi_backend.hpp"
 #include "meta/rng.hpp"
 
 namespace nonolab::bench {
@@ -267,119 +269,58 @@ std::vector<const meta::MethodInfo*> resolve_methods(const std::vector<PuzzleRef
     return infos;
 }
 
-namespace {
-
-enum class Slot : unsigned char { pending, done, dropped };
-
-}  // namespace
-
 std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
                                       const ExperimentOptions& options,
                                       const ExperimentHooks& hooks, const MethodLookup& lookup,
                                       const std::atomic<bool>* cancel,
-                                      const std::set<std::string>& skip_keys) {
+                                      const std::set<std::string>& skip_keys, MpiSession* mpi) {
     options.validate();
     const std::vector<const meta::MethodInfo*> infos = resolve_methods(puzzles, options, lookup);
-    const auto start = std::chrono::steady_clock::now();
 
-    // Units already recorded are resolved up front as dropped, so the
-    // in-order writer steps over them.
+    // One batch unit per WorkUnit (same ids); its result is the record's JSON
+    // line, which is also what travels between MPI ranks.
     const std::vector<WorkUnit> units = enumerate_units(puzzles.size(), options);
-    std::vector<Slot> state(units.size(), Slot::pending);
-    std::vector<std::optional<RunRecord>> results(units.size());
-    std::vector<std::size_t> todo;
-    ExperimentProgress progress;
+    Batch batch;
+    batch.size = units.size();
+    batch.skip.assign(units.size(), false);
     for (std::size_t i = 0; i < units.size(); ++i) {
         const WorkUnit& u = units[i];
-        const PuzzleRef& p = puzzles[u.puzzle];
-        if (skip_keys.count(unit_key(u, p, options.methods[u.method], options))) {
-            state[i] = Slot::dropped;
-            ++progress.skipped;
-        } else {
-            todo.push_back(i);
-        }
+        batch.skip[i] =
+            skip_keys.count(unit_key(u, puzzles[u.puzzle], options.methods[u.method], options)) > 0;
     }
-    progress.total = todo.size();
-
-    std::mutex mutex;           // guards state, results, progress, next_emit, emitted
-    std::size_t next_emit = 0;  // first unit not yet handed to on_record
+    batch.run = [&](std::uint64_t id, const std::atomic<bool>* stop) {
+        const WorkUnit& u = units[id];
+        const RunRecord r = run_unit(u, puzzles[u.puzzle], options.methods[u.method],
+                                     *infos[u.method], options, stop);
+        return std::optional<UnitResult>({to_json_line(r), !r.success, 0});
+    };
+    batch.on_throw = [&](std::uint64_t id, const std::string& message) {
+        const WorkUnit& u = units[id];
+        RunRecord r = plan_record(u, puzzles[u.puzzle], options.methods[u.method], options);
+        r.error = message;
+        return UnitResult{to_json_line(r), true, 0};
+    };
     std::vector<RunRecord> emitted;
-    // Hands every resolved unit at the front of the queue to on_record, in id
-    // order; stops at the first unit still pending. Called with mutex held.
-    auto drain = [&] {
-        while (next_emit < units.size() && state[next_emit] != Slot::pending) {
-            if (state[next_emit] == Slot::done) {
-                if (hooks.on_record) hooks.on_record(*results[next_emit]);
-                emitted.push_back(std::move(*results[next_emit]));
-                results[next_emit].reset();
-            }
-            ++next_emit;
-        }
+    batch.sink = [&](std::uint64_t, const UnitResult& result) {
+        RunRecord r = parse_json_line(result.text);
+        if (hooks.on_record) hooks.on_record(r);
+        emitted.push_back(std::move(r));
     };
-    // A hook that throws (e.g. the output disk is full) stops the pool: no new
-    // unit starts (runs under way finish), and the first exception is
-    // rethrown once every thread has finished.
-    std::atomic<bool> aborted{false};
-    std::exception_ptr failure;
-    auto cancelled = [&] {
-        return aborted.load(std::memory_order_relaxed) ||
-               (cancel && cancel->load(std::memory_order_relaxed));
-    };
-
-    // Units are dealt dynamically from a shared counter: runs differ wildly in
-    // length (a solved run stops early), so static partitions would idle.
-    std::atomic<std::size_t> next_todo{0};
-    auto worker = [&] {
-        for (;;) {
-            const std::size_t k = next_todo.fetch_add(1);
-            if (k >= todo.size()) return;
-            const std::size_t i = todo[k];
-            std::optional<RunRecord> rec;
-            if (!cancelled()) {
-                const WorkUnit& u = units[i];
-                rec = run_unit(u, puzzles[u.puzzle], options.methods[u.method], *infos[u.method],
-                               options, cancel);
-                if (cancelled()) rec.reset();  // cut short by the user: not a result
-            }
-            std::lock_guard<std::mutex> lock(mutex);
-            if (failure) return;
-            try {
-                if (rec) {
-                    ++progress.done;
-                    if (!rec->success) ++progress.failures;
-                    results[i] = std::move(rec);
-                    state[i] = Slot::done;
-                } else {
-                    state[i] = Slot::dropped;
-                }
-                drain();
-                if (hooks.on_progress && state[i] == Slot::done) {
-                    progress.elapsed =
-                        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-                            .count();
-                    hooks.on_progress(progress);
-                }
-            } catch (...) {
-                failure = std::current_exception();
-                aborted = true;
-                return;
-            }
-        }
-    };
-
-    int threads = options.threads > 0 ? options.threads
-                                      : static_cast<int>(std::thread::hardware_concurrency());
-    threads = std::max(
-        1, std::min<int>(threads, static_cast<int>(std::max<std::size_t>(1, todo.size()))));
-    if (threads == 1) {
-        worker();
-    } else {
-        std::vector<std::thread> pool;
-        for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
-        for (std::thread& th : pool) th.join();
-    }
-    if (failure) std::rethrow_exception(failure);
-    drain();
+    if (hooks.on_progress)
+        batch.on_progress = [&](const BatchProgress& p) {
+            ExperimentProgress e;
+            e.done = p.done;
+            e.total = p.total;
+            e.failures = p.failures;
+            e.skipped = p.skipped;
+            e.elapsed = p.elapsed;
+            hooks.on_progress(e);
+        };
+    BatchOptions bo;
+    bo.threads = options.threads;
+    bo.mpi = mpi;
+    const BatchOutcome outcome = run_batch(batch, bo, cancel);
+    if (hooks.on_finish) hooks.on_finish(outcome);
     return emitted;
 }
 

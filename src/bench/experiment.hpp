@@ -16,7 +16,7 @@
 // a WorkUnit with a stable id (its position in the enumeration below) and the
 // seed meta::derive_seed(master_seed, id). A unit's result depends on nothing
 // else, so the results never depend on scheduling: any thread count, any
-// order, or (a later issue) any MPI rank gives the same records. run_unit is
+// order, or any MPI rank (batch.hpp) gives the same records. run_unit is
 // the whole job of a worker; records travel as one JSON line each, and
 // unit_key identifies a record so that a resumed run skips what it has.
 #pragma once
@@ -29,6 +29,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/batch.hpp"
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
 #include "meta/method.hpp"
@@ -165,18 +166,22 @@ struct ExperimentHooks {
     std::function<void(const RunRecord&)> on_record;
     /// After each unit finishes, in finishing order.
     std::function<void(const ExperimentProgress&)> on_progress;
+    /// Once, after the last unit, with where the work went (batch.hpp).
+    std::function<void(const BatchOutcome&)> on_finish;
 };
 
-/// Runs every unit not in `skip_keys` (see unit_key) on options.threads
-/// threads. Units still running when `cancel` is raised are dropped, not
-/// recorded (a cut-short run is not a result; a resumed run redoes it), and
-/// no new unit starts. Returns the records of this session in unit-id order.
-/// Throws std::invalid_argument before any run as resolve_methods does.
+/// Runs every unit not in `skip_keys` (see unit_key) as a batch (batch.hpp)
+/// on options.threads threads, or across the ranks of `mpi` (then only rank
+/// 0 calls the hooks and gets records; the other ranks get none). Units still running when `cancel`
+/// is raised are dropped, not recorded (a cut-short run is not a result; a resumed run redoes it),
+/// and no new unit starts. Returns the records of this session in unit-id order. Throws
+/// std::invalid_argument before any run as resolve_methods does.
 std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
                                       const ExperimentOptions& options,
                                       const ExperimentHooks& hooks = {},
                                       const MethodLookup& lookup = meta::find_method,
                                       const std::atomic<bool>* cancel = nullptr,
-                                      const std::set<std::string>& skip_keys = {});
+                                      const std::set<std::string>& skip_keys = {},
+                                      MpiSession* mpi = nullptr);
 
 }  // namespace nonolab::bench

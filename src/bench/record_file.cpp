@@ -19,13 +19,13 @@ std::runtime_error sys_error(const std::string& path, const std::string& what) {
 
 }  // namespace
 
-RecordFileContents read_record_file(const std::string& path) {
+JsonLines read_json_lines(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw std::runtime_error(path + ": cannot open the results file");
     std::ostringstream ss;
     ss << in.rdbuf();
     const std::string text = ss.str();
-    RecordFileContents out;
+    JsonLines out;
     std::size_t pos = 0;
     int line_no = 0;
     while (pos < text.size()) {
@@ -39,6 +39,16 @@ RecordFileContents read_record_file(const std::string& path) {
         pos = nl + 1;
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (line.find_first_not_of(" \t") == std::string::npos) continue;
+        out.lines.emplace_back(line_no, std::move(line));
+    }
+    return out;
+}
+
+RecordFileContents read_record_file(const std::string& path) {
+    JsonLines lines = read_json_lines(path);
+    RecordFileContents out;
+    out.torn_tail = lines.torn_tail;
+    for (const auto& [line_no, line] : lines.lines) {
         try {
             out.records.push_back(parse_json_line(line));
         } catch (const std::invalid_argument& e) {
@@ -70,7 +80,11 @@ RecordFile::~RecordFile() {
 }
 
 void RecordFile::write(const RunRecord& record) {
-    const std::string line = to_json_line(record) + "\n";
+    write_line(to_json_line(record));
+}
+
+void RecordFile::write_line(const std::string& text) {
+    const std::string line = text + "\n";
     // One write(2) per line: a regular-file write is not split by signals, so
     // the file holds whole lines whenever the process stops. The loop only
     // matters for partial writes on a nearly full disk.

@@ -1,4 +1,5 @@
-// RecordFile: the experiment's JSON Lines output, written so that it is
+// RecordFile: a JSON Lines results file (experiment records, solve --json
+// lines), written so that it is
 // always a valid prefix of the results: each record goes out as one complete
 // line in a single write(2), straight to the file with no user-space buffer,
 // so an interrupted or killed run leaves whole lines only. Reading (for
@@ -7,6 +8,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bench/experiment.hpp"
@@ -18,6 +20,17 @@ struct RecordFileContents {
     std::vector<RunRecord> records;  ///< every complete, well-formed line, in file order
     bool torn_tail = false;          ///< the file ended in a line without its newline (ignored)
 };
+
+/// The complete lines of a JSON-lines file, with their 1-based line numbers.
+struct JsonLines {
+    std::vector<std::pair<int, std::string>> lines;  ///< non-blank complete lines (CR removed)
+    bool torn_tail = false;  ///< the file ended in a line without its newline (ignored)
+};
+
+/// Reads any JSON-lines file (solve --json output, experiment records, ...)
+/// without parsing it; throws std::runtime_error naming the path when it
+/// cannot be opened.
+JsonLines read_json_lines(const std::string& path);
 
 /// Reads a results file; throws std::runtime_error "path:line: why" on a
 /// malformed complete line, or when the file cannot be opened.
@@ -36,6 +49,8 @@ class RecordFile {
     /// Writes one record as one line, then flushes it to the file. Throws
     /// std::runtime_error on a write error (disk full, ...).
     void write(const RunRecord& record);
+    /// Writes `line` (no newline in it) and a newline, the same way.
+    void write_line(const std::string& line);
 
     const std::string& path() const { return path_; }
 

@@ -1,0 +1,54 @@
+// What every batch command (solve, bench, experiment; generate's dataset
+// shards next) shares on the command line: --threads and --mpi, joining an
+// MPI job, and keeping ranks other than 0 silent.
+#pragma once
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "bench/mpi_backend.hpp"
+
+namespace nonolab::cli {
+
+/// The --mpi flag's help, the same on every batch command.
+inline const char* const kMpiHelp =
+    "Run across the ranks of an Open MPI job (mpirun -np K nonolab ...): rank 0 deals "
+    "units to every rank and writes all output, the same as one process. Implied under "
+    "mpirun with more than one rank";
+
+/// Adds --mpi to a batch subcommand.
+inline void add_mpi_flag(CLI::App* sub, bool& flag) {
+    sub->add_flag("--mpi", flag, kMpiHelp);
+}
+
+/// Joins the MPI job when --mpi is given or mpirun started more than one
+/// rank; null otherwise (a normal run never touches MPI). On ranks other
+/// than 0, stdout and stderr are pointed at /dev/null: rank 0 reports
+/// everything. Throws std::runtime_error when MPI is wanted but unavailable.
+inline std::unique_ptr<bench::MpiSession> join_mpi(bool flag) {
+    if (!bench::MpiSession::requested(flag)) return nullptr;
+    auto session = std::make_unique<bench::MpiSession>();
+    if (!session->leader()) {
+        std::cout.flush();
+        std::cerr.flush();
+        const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (null >= 0) {
+            ::dup2(null, STDOUT_FILENO);
+            ::dup2(null, STDERR_FILENO);
+            ::close(null);
+        }
+    }
+    return session;
+}
+
+/// True on the process that writes output: rank 0, or any process without MPI.
+inline bool is_leader(const std::unique_ptr<bench::MpiSession>& session) {
+    return !session || session->leader();
+}
+
+}  // namespace nonolab::cli
