@@ -60,13 +60,20 @@ struct SolveArgs {
 };
 
 void list_methods() {
-    std::cout << "exact\tcomplete line solving + probing + depth-first search; proves "
-                 "unique/contradiction\n";
-    for (const auto& m : meta::methods()) {
-        std::cout << m.name << "\t" << m.description << " [" << m.paper << "]\n";
+    auto params = [](const meta::MethodInfo& m) {
         for (const auto& p : m.params)
             std::cout << "    --param " << p.key << "=" << p.default_value << "\t" << p.help
                       << "\n";
+    };
+    // The default comes first; its --param keys apply under 'experiment' (solve has flags).
+    std::cout << "exact\tcomplete line solving + probing + search + CaDiCaL; proves "
+                 "unique/contradiction (the default; these params are for 'experiment', "
+                 "solve has its own flags)\n";
+    if (const meta::MethodInfo* e = meta::find_method("exact")) params(*e);
+    for (const auto& m : meta::methods()) {
+        if (m.name == "exact") continue;
+        std::cout << m.name << "\t" << m.description << " [" << m.paper << "]\n";
+        params(m);
     }
 }
 
