@@ -15,7 +15,10 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <sstream>
 
+#include "batch_cli.hpp"
+#include "bench/batch.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "core/picture.hpp"
@@ -56,6 +59,8 @@ struct GenerateArgs {
     std::string out = "-";
     std::string to;
     std::uint64_t shard_size = 100000;
+    int threads = 0;   ///< --threads: shards made at once (0 = all cores)
+    bool mpi = false;  ///< --mpi: spread the shards over an MPI job's ranks
     std::string shards;
     double timeout = 10;
 };
@@ -203,29 +208,59 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
         const auto [b, e] = gen::shard_range(src, so, k);
         total += e - b;
     }
+    (void)total;
     const std::filesystem::path parent = std::filesystem::path(a.out).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);
-    Progress progress(static_cast<long>(total));
+
+    // The shards are a batch (src/bench/batch.hpp): unit u is shard first+u,
+    // a pure function of (options, --seed, k) that writes its own two files
+    // atomically, so threads or MPI ranks (on a shared filesystem) can make
+    // them in any order. The unit's text carries its counts to rank 0.
+    std::unique_ptr<bench::MpiSession> session = join_mpi(a.mpi);
+    bench::Batch batch;
+    batch.size = last - first + 1;
+    batch.run = [&](std::uint64_t u,
+                    const std::atomic<bool>* cancel) -> std::optional<bench::UnitResult> {
+        const std::uint64_t k = first + u;
+        const gen::NpzShardResult r = gen::write_npz_shard(src, so, k, width, a.out, cancel);
+        if (r.stats.stopped) return std::nullopt;
+        const gen::ShardStats& t = r.stats;
+        // "k generated emitted unique multiple timeouts rows": parsed by the sink below.
+        std::string text = std::to_string(k);
+        for (std::uint64_t v : {t.generated, t.emitted, t.unique, t.multiple, t.timeouts, r.rows})
+            text += " " + std::to_string(v);
+        return bench::UnitResult{text, r.rows == 0, 0};
+    };
     gen::ShardStats sum;
-    long done = 0;
-    for (std::uint64_t k = first; k <= last; ++k) {
-        const std::string label = "shard " + std::to_string(k) + "/" + std::to_string(n);
-        const gen::NpzShardResult r = gen::write_npz_shard(src, so, k, width, a.out, &g_interrupted,
-                                                           [&] { progress.update(++done, label); });
-        if (r.stats.stopped) {
-            progress.clear();
-            std::cerr << "interrupted: shard " << k << " not written; shards " << first << " to "
-                      << k - 1 << " are complete\n";
-            print_summary(sum, so.unique_only);
-            return kExitUnsolved;
-        }
-        sum += r.stats;
-        if (r.rows == 0) {
-            progress.clear();
-            std::cerr << "note: shard " << k << " kept no board; " << r.x_path << " not written\n";
-        }
-    }
+    std::vector<std::uint64_t> empty_shards;
+    batch.sink = [&](std::uint64_t, const bench::UnitResult& r) {
+        std::istringstream in(r.text);
+        std::uint64_t k = 0, rows = 0;
+        gen::ShardStats t;
+        in >> k >> t.generated >> t.emitted >> t.unique >> t.multiple >> t.timeouts >> rows;
+        sum += t;
+        if (rows == 0) empty_shards.push_back(k);
+    };
+    Progress progress(static_cast<long>(batch.size));
+    batch.on_progress = [&](const bench::BatchProgress& p) {
+        progress.update(static_cast<long>(p.done), bench::format_progress(p, "shards"));
+    };
+    bench::BatchOptions bo;
+    bo.threads = a.threads;
+    bo.mpi = session.get();
+    const bench::BatchOutcome out = bench::run_batch(batch, bo, &g_interrupted);
     progress.clear();
+    if (!out.leader) return kExitOk;  // rank 0 reports for the whole job
+    if (session) std::cerr << bench::format_ranks(out) << "\n";
+    for (std::uint64_t k : empty_shards)
+        std::cerr << "note: shard " << k << " kept no board; "
+                  << io::dataset_shard_path(a.out, 'x', k) << " not written\n";
+    if (out.dropped > 0) {
+        std::cerr << "interrupted: " << out.dropped << " shard(s) not written; every written "
+                  << "shard is complete (rerun the missing ones with --shards)\n";
+        print_summary(sum, so.unique_only);
+        return kExitUnsolved;
+    }
     std::cerr << src.name << ": shards " << first << " to " << last << " of " << n << " -> "
               << io::dataset_shard_path(a.out, 'x', first) << " ... (and y_)\n";
     print_summary(sum, so.unique_only);
@@ -399,6 +434,10 @@ void add_generate(CLI::App& app, int& exit_code) {
                     "Source boards per .npz shard (before --reflections and --unique-only)")
         ->capture_default_str();
     sub->add_option("--shards", args->shards, "Make only shard K or shards A-B (1-based)");
+    sub->add_option("--threads,-j", args->threads,
+                    "Shards made at once (.npz output; 0 = all cores)")
+        ->check(CLI::NonNegativeNumber);
+    add_mpi_flag(sub, args->mpi);
     sub->callback([args, &exit_code] { exit_code = run_generate(*args); });
 }
 

@@ -7,7 +7,7 @@
       finishes the run. The file must then hold every unit exactly once and
       equal an uninterrupted run's, apart from "seconds".
   batch_cli_test.py mpi NONOLAB SOURCE_DIR MPIRUN
-      experiment, solve --json and bench under `mpirun -np 2` must give the
+      experiment, solve --json, bench and generate under `mpirun -np 2` must give the
       same output as one process (JSON lines equal apart from "seconds", the
       experiment summary byte for byte, the same exit status); a resumed
       experiment under mpirun too.
@@ -58,6 +58,11 @@ def normalised(text):
 
 def read(path):
     with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def read_bytes(path):
+    with open(path, "rb") as f:
         return f.read()
 
 
@@ -210,6 +215,17 @@ def mpi_tests(nonolab, src, mpirun, tmp):
     check(one.returncode == two.returncode and counts(one.stdout) != []
           and counts(one.stdout) == counts(two.stdout),
           "bench: the same puzzles solved and search nodes under mpirun")
+
+    # Generate: dataset shards dealt to ranks give byte-identical .npz files.
+    gen = ["generate", "--noise", "3000", "--size", "10", "--shard-size", "500", "--seed", "5"]
+    one = run([nonolab] + gen + ["--threads", "2", "-o", "one/noise.npz"], cwd=tmp)
+    two = run(mpi + [nonolab] + gen + ["--threads", "1", "-o", "two/noise.npz"], cwd=tmp, env=env)
+    names = sorted(os.listdir(os.path.join(tmp, "one"))) if one.returncode == 0 else []
+    check(one.returncode == 0 and two.returncode == 0 and len(names) == 12 and
+          names == sorted(os.listdir(os.path.join(tmp, "two"))) and
+          all(read_bytes(os.path.join(tmp, "one", n)) == read_bytes(os.path.join(tmp, "two", n))
+              for n in names),
+          "generate: the same 6 shards (x and y files), byte for byte, under mpirun")
 
 
 def main():
