@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 
 packages=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libpugixml-dev libcadical-dev cadical
           libgtest-dev libbenchmark-dev clang libclang-rt-14-dev)
+packages+=(zlib1g-dev libtorch-dev libopenblas0-pthread)  # deflated .npz; the network (LibTorch; OpenBLAS: ~20x the reference BLAS)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
