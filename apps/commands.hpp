@@ -9,6 +9,7 @@
 #include <string>
 
 #include "io/text.hpp"
+#include "nn/dataset.hpp"
 
 namespace nonolab::cli {
 
@@ -30,6 +31,18 @@ extern std::atomic<bool> g_interrupted;
 template <class Make>
 int write_output(const std::string& out, Make&& make);
 
+/// CLI11 check for puzzle inputs: an existing file or folder, or a NonoDataset
+/// spec (nonodataset:10x10/test@1-300, pair:X.npz,Y.npz; src/nn/dataset.hpp),
+/// which io::read_puzzles / read_entries and bench::load_inputs understand.
+inline CLI::Validator puzzle_source() {
+    return CLI::Validator(
+        [](std::string& s) -> std::string {
+            if (nn::is_dataset_spec(s)) return "";
+            return CLI::ExistingPath(s);
+        },
+        "FILE|DATASET-SPEC", "puzzle source");
+}
+
 void add_solve(CLI::App& app, int& exit_code);
 void add_check(CLI::App& app, int& exit_code);
 void add_convert(CLI::App& app, int& exit_code);
@@ -38,6 +51,7 @@ void add_formats(CLI::App& app, int& exit_code);
 void add_generate(CLI::App& app, int& exit_code);
 void add_bench(CLI::App& app, int& exit_code);
 void add_experiment(CLI::App& app, int& exit_code);
+void add_train(CLI::App& app, int& exit_code);
 
 template <class Make>
 int write_output(const std::string& out, Make&& make) {

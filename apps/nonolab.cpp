@@ -5,6 +5,10 @@
 
 #include "commands.hpp"
 
+#ifdef NONOLAB_HAVE_TORCH
+#include "nn/torch/model_file.hpp"
+#endif
+
 namespace nonolab::cli {
 std::atomic<bool> g_interrupted{false};
 }
@@ -22,6 +26,10 @@ int main(int argc, char** argv) {
         "Solves puzzles with a complete exact solver that proves uniqueness or\n"
         "impossibility, converts between puzzle formats, and draws puzzles.\n"
         "Run 'nonolab SUBCOMMAND --help' for the options of each subcommand."};
+#ifdef NONOLAB_HAVE_TORCH
+    // Model files (--method ne*, ga-nn, train --evaluate) load through LibTorch.
+    nonolab::nn::torch_backend::install_torch_loader();
+#endif
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("nonolab 0.1.0"));
     int exit_code = nonolab::cli::kExitOk;
@@ -33,6 +41,7 @@ int main(int argc, char** argv) {
     nonolab::cli::add_generate(app, exit_code);
     nonolab::cli::add_bench(app, exit_code);
     nonolab::cli::add_experiment(app, exit_code);
+    nonolab::cli::add_train(app, exit_code);
     std::signal(SIGINT, on_interrupt);
     try {
         app.parse(argc, argv);

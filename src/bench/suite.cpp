@@ -8,6 +8,7 @@
 
 #include "core/error.hpp"
 #include "io/formats.hpp"
+#include "nn/dataset.hpp"
 
 namespace nonolab::bench {
 
@@ -152,6 +153,10 @@ std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const
     std::vector<PuzzleRef> out;
     for (const std::string& input : inputs) {
         std::string path = input;
+        if (nn::is_dataset_spec(path) && !fs::exists(path)) {  // nonodataset:10x10/test@1-50
+            add_file(out, path, {}, "", "", "");
+            continue;
+        }
         if (fs::is_directory(path)) {
             path = (fs::path(path) / "suite.txt").string();
             if (!fs::is_regular_file(path))

@@ -1,5 +1,8 @@
 #include "io/formats.hpp"
 
+#include <filesystem>
+#include <stdexcept>
+
 #include <algorithm>
 #include <variant>
 
@@ -27,6 +30,7 @@
 #include "io/tatham.hpp"
 #include "io/text.hpp"
 #include "io/xml.hpp"
+#include "nn/dataset.hpp"
 
 namespace nonolab::io {
 
@@ -75,7 +79,7 @@ const std::vector<Format>& formats() {
          read_chargrid, nullptr, sniff_chargrid, false},
         {"pbm", {"pbm"}, "Netpbm P1/P4 bitmap; clues are derived from the picture",
          read_pbm, nullptr, sniff_pbm, false},
-        {"npz", {"npz"}, "NumPy .npz archive (NonoDataset, uncompressed only): clue or board arrays",
+        {"npz", {"npz"}, "NumPy .npz archive (NonoDataset, stored or deflated): clue or board arrays",
          read_npz, nullptr, sniff_npz, false},
     };
     // clang-format on
@@ -156,12 +160,37 @@ std::vector<Puzzle> read_puzzles_text(std::string_view content, const std::strin
     return puzzles;
 }
 
+namespace {
+
+// NonoDataset specs (nonodataset:10x10/test@1-300, pair:X.npz,Y.npz) stand
+// where a file name would: src/nn/dataset.hpp.
+std::vector<Puzzle> read_dataset_spec(const std::string& spec) {
+    try {
+        return nn::dataset_puzzles(nn::load_dataset(spec));
+    } catch (const std::invalid_argument& e) {
+        throw ParseError(spec, 0, e.what());
+    }
+}
+
+}  // namespace
+
 std::vector<Puzzle> read_puzzles(const std::string& path, const std::string& format) {
+    if (nn::is_dataset_spec(path) && !std::filesystem::exists(path)) return read_dataset_spec(path);
     const std::string content = read_file_text(path);
     return read_puzzles_text(content, path, format);
 }
 
 std::vector<Entry> read_entries(const std::string& path, const std::string& format) {
+    if (nn::is_dataset_spec(path) && !std::filesystem::exists(path)) {
+        std::vector<Entry> entries;
+        for (Puzzle& p : read_dataset_spec(path)) {
+            Entry e;
+            e.name = p.info().title;
+            e.puzzle = std::move(p);
+            entries.push_back(std::move(e));
+        }
+        return entries;
+    }
     const std::string content = read_file_text(path);
     const Format* f = format.empty() ? &detect_format(path, content) : find_format(format);
     std::vector<Entry> entries;

@@ -12,15 +12,20 @@
 //
 // The kind comes from the file name when it says (y_ / _y_ = boards, x_ /
 // database_ = clues), otherwise from the content (only 0/1 values and a
-// square length = boards). We read the first member of the archive, and only
-// when it is stored uncompressed (numpy.savez); deflated members
-// (numpy.savez_compressed, most of NonoDataset's large files) are refused
-// with directions to the same puzzles as TAAI text (dataset/taai_style).
+// square length = boards). We read the first member of the archive, stored
+// (numpy.savez) or deflated (numpy.savez_compressed, most of NonoDataset's
+// large files; inflated with zlib as raw deflate). ZIP64 sizes are read from
+// the local extra field; a member whose sizes follow its data (a data
+// descriptor) is read only when deflated, since the deflate stream marks its
+// own end. Other zip methods (bzip2, lzma) are refused by name.
 // Binary data has no lines: errors report line 0 and the puzzle number.
 #include "io/npz.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
+
+#include <zlib.h>
 
 #include "core/error.hpp"
 #include "core/picture.hpp"
@@ -54,7 +59,9 @@ std::string printable(std::string_view s) {
 struct Member {
     std::string name;
     int method = 0;
-    std::string_view data;  // the (compressed) bytes
+    std::uint64_t size = 0;  // uncompressed size from the header (0 = unknown)
+    std::string_view data;   // the (compressed) bytes; for a deflated member with a
+                             // data descriptor, everything after the header
 };
 
 std::optional<Member> first_member(std::string_view s, std::string& why) {
@@ -66,6 +73,7 @@ std::optional<Member> first_member(std::string_view s, std::string& why) {
     const auto flags = le(s, 6, 2);
     m.method = static_cast<int>(le(s, 8, 2));
     std::uint64_t csize = le(s, 18, 4);
+    m.size = le(s, 22, 4);
     const size_t name_len = le(s, 26, 2), extra_len = le(s, 28, 2);
     if (30 + name_len + extra_len > s.size()) {
         why = "the zip header is truncated";
@@ -76,15 +84,24 @@ std::optional<Member> first_member(std::string_view s, std::string& why) {
         const std::string_view extra = s.substr(30 + name_len, extra_len);
         for (size_t i = 0; i + 4 <= extra.size();) {
             const auto id = le(extra, i, 2), len = le(extra, i + 2, 2);
-            if (id == 1 && len >= 16 && i + 4 + 16 <= extra.size()) csize = le(extra, i + 12, 8);
+            if (id == 1 && len >= 16 && i + 4 + 16 <= extra.size()) {
+                m.size = le(extra, i + 4, 8);
+                csize = le(extra, i + 12, 8);
+            }
             i += 4 + len;
         }
     }
-    if ((flags & 8) && csize == 0) {
-        why = "member '" + m.name + "' stores its size after the data (zip data descriptor)";
-        return std::nullopt;
-    }
     const size_t start = 30 + name_len + extra_len;
+    if ((flags & 8) && csize == 0) {
+        if (m.method != 8) {
+            why = "member '" + m.name +
+                  "' stores its size after the data (zip data descriptor) and is not deflated";
+            return std::nullopt;
+        }
+        m.size = 0;
+        m.data = s.substr(start);  // the deflate stream ends itself
+        return m;
+    }
     if (csize > s.size() - start) {
         why = "member '" + m.name + "' is truncated (" + std::to_string(s.size() - start) + " of " +
               std::to_string(csize) + " bytes)";
@@ -92,6 +109,48 @@ std::optional<Member> first_member(std::string_view s, std::string& why) {
     }
     m.data = s.substr(start, static_cast<size_t>(csize));
     return m;
+}
+
+// Inflates a raw deflate stream (zip method 8). `expected` is the size the
+// header promises (0 = unknown); the result must match it when known.
+std::string inflate_member(const Member& m, const std::string& source) {
+    z_stream z{};
+    if (inflateInit2(&z, -MAX_WBITS) != Z_OK)
+        throw ParseError(source, 0, "cannot start zlib to inflate member '" + m.name + "'");
+    std::string out;
+    out.resize(m.size > 0 && m.size < (std::uint64_t{1} << 34) ? static_cast<size_t>(m.size)
+                                                               : size_t{1} << 20);
+    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(m.data.data()));
+    size_t in_left = m.data.size();
+    size_t produced = 0;
+    int rc = Z_OK;
+    while (rc != Z_STREAM_END) {
+        if (produced == out.size()) out.resize(out.size() * 2);
+        const uInt in_chunk = static_cast<uInt>(std::min<size_t>(in_left, 1u << 30));
+        const uInt out_chunk = static_cast<uInt>(std::min<size_t>(out.size() - produced, 1u << 30));
+        z.avail_in = in_chunk;
+        z.next_out = reinterpret_cast<Bytef*>(out.data() + produced);
+        z.avail_out = out_chunk;
+        rc = inflate(&z, Z_NO_FLUSH);
+        in_left -= in_chunk - z.avail_in;
+        produced += out_chunk - z.avail_out;
+        if (rc == Z_STREAM_END) break;
+        if (rc == Z_BUF_ERROR && in_left == 0) rc = Z_DATA_ERROR;  // input ended early
+        if (rc != Z_OK && rc != Z_BUF_ERROR) {
+            const std::string msg = z.msg ? z.msg : "truncated stream";
+            inflateEnd(&z);
+            throw ParseError(source, 0,
+                             "member '" + m.name + "' is not a valid deflate stream (zlib: " + msg +
+                                 ", after " + std::to_string(produced) + " bytes)");
+        }
+    }
+    inflateEnd(&z);
+    out.resize(produced);
+    if (m.size > 0 && produced != m.size)
+        throw ParseError(source, 0,
+                         "member '" + m.name + "' inflates to " + std::to_string(produced) +
+                             " bytes, the zip header says " + std::to_string(m.size));
+    return out;
 }
 
 // The value text of 'key' in the .npy header dictionary.
@@ -253,7 +312,11 @@ std::vector<Puzzle> read_boards(const Array& a, int n, const std::string& source
 
 }  // namespace
 
-std::vector<Puzzle> read_npz(std::string_view content, const std::string& source) {
+namespace {
+
+// The first member's bytes: a view of `content` when stored, else inflated into `inflated`.
+std::string_view member_bytes(std::string_view content, const std::string& source,
+                              std::string& inflated, std::string& member_name) {
     if (!is_zip(content))
         throw ParseError(source, 0,
                          "expected a NumPy .npz archive (a zip file starting with 'PK\\x03\\x04'), "
@@ -261,19 +324,46 @@ std::vector<Puzzle> read_npz(std::string_view content, const std::string& source
     std::string why;
     const auto member = first_member(content, why);
     if (!member) throw ParseError(source, 0, "cannot read the .npz archive: " + why);
+    member_name = member->name;
     if (member->name.size() < 5 || member->name.substr(member->name.size() - 4) != ".npy")
         throw UnsupportedError(source, 0,
                                "this is a zip archive (first member '" + member->name +
                                    "') but not a NumPy .npz of .npy arrays");
-    if (member->method != 0)
+    if (member->method != 0 && member->method != 8)
         throw UnsupportedError(
             source, 0,
-            "this NumPy .npz archive is compressed (member '" + member->name + "', zip method " +
+            "member '" + member->name + "' of this NumPy .npz archive uses zip method " +
                 std::to_string(member->method) +
-                "); nonolab reads only uncompressed .npz files (numpy.savez). Use the same "
-                "puzzles in TAAI text form instead: dataset/taai_style/*-question.txt (with "
-                "*-solution.txt), or re-save the array with numpy.savez");
-    const Array a = parse_npy(member->data, source, member->name);
+                "; nonolab reads stored (numpy.savez) and deflated (numpy.savez_compressed) "
+                "members only. Re-save the array with numpy.savez_compressed");
+    if (member->method == 0) return member->data;
+    inflated = inflate_member(*member, source);
+    return inflated;
+}
+
+}  // namespace
+
+NpzArray read_npz_array(std::string_view content, const std::string& source) {
+    std::string inflated, name;
+    const std::string_view bytes = member_bytes(content, source, inflated, name);
+    const Array a = parse_npy(bytes, source, name);
+    NpzArray out;
+    out.count = a.count;
+    out.values = a.values;
+    if (inflated.empty()) {
+        out.bytes.assign(a.data);
+    } else {  // reuse the inflated buffer: drop the .npy header in place
+        const std::size_t start = static_cast<std::size_t>(a.data.data() - inflated.data());
+        inflated.erase(0, start);
+        inflated.resize(a.count * a.values);
+        out.bytes = std::move(inflated);
+    }
+    return out;
+}
+
+std::vector<Puzzle> read_npz(std::string_view content, const std::string& source) {
+    std::string inflated, name;
+    const Array a = parse_npy(member_bytes(content, source, inflated, name), source, name);
 
     // Which kind of array: the NonoDataset file name says, else the content.
     const std::string base = basename_lower(source);

@@ -1,6 +1,7 @@
-// NumPy .npz archives (NonoDataset): uncompressed clue or board arrays; compressed ones refused.
+// NumPy .npz archives (NonoDataset): clue or board arrays, stored or deflated (zlib).
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -8,6 +9,17 @@
 #include "core/puzzle.hpp"
 
 namespace nonolab::io {
+
+/// The raw uint8 array of an .npz's first member, for readers that keep the
+/// data flat (src/nn/dataset: hundreds of thousands of boards).
+struct NpzArray {
+    std::size_t count = 0;   ///< rows (puzzles): the first dimension
+    std::size_t values = 0;  ///< values per row: the other dimensions multiplied
+    std::string bytes;       ///< count * values bytes, row-major
+};
+
+/// Reads the array of `content`; throws ParseError / UnsupportedError naming `source`.
+NpzArray read_npz_array(std::string_view content, const std::string& source);
 
 /// Reads every puzzle in `content`; throws ParseError with file and line.
 std::vector<Puzzle> read_npz(std::string_view content, const std::string& source);

@@ -72,6 +72,15 @@ Grid reflect(const Grid& board, Reflection r) {
     return out;
 }
 
+void reflect_cells(const std::uint8_t* board, int n, Reflection r, std::uint8_t* out) {
+    const Parts p = parts(r);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) {
+            const int a = p.v ? n - 1 - i : i, b = p.h ? n - 1 - j : j;
+            out[i * n + j] = p.t ? board[b * n + a] : board[a * n + b];
+        }
+}
+
 Puzzle reflect(const Puzzle& puzzle, Reflection r) {
     const Parts p = parts(r);
     const int h = puzzle.height(), w = puzzle.width();

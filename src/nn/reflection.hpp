@@ -15,6 +15,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 
 #include "core/grid.hpp"
@@ -39,6 +40,9 @@ Reflection inverse(Reflection r);
 
 /// The reflected board (width and height swap when r transposes).
 Grid reflect(const Grid& board, Reflection r);
+/// The same on a flat square n x n board (row-major, one byte per cell):
+/// writes reflect(board, r)'s cells to `out` (not aliasing `board`).
+void reflect_cells(const std::uint8_t* board, int n, Reflection r, std::uint8_t* out);
 /// The puzzle whose clues are those of the reflected board; the goal, if
 /// any, is reflected too. Works for colour puzzles as well.
 Puzzle reflect(const Puzzle& puzzle, Reflection r);

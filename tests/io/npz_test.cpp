@@ -2,10 +2,13 @@
 
 #include <gtest/gtest.h>
 
+#include <zlib.h>
+
 #include <filesystem>
 
 #include "core/error.hpp"
 #include "io/formats.hpp"
+#include "io/text.hpp"
 
 namespace nonolab::io {
 namespace {
@@ -50,6 +53,38 @@ std::string zip(const std::string& body, int method = 0, const std::string& name
     return s;  // central directory omitted: the reader needs only the local header
 }
 
+// Raw deflate (zip method 8) of `body`, as numpy.savez_compressed writes it.
+std::string deflate_raw(const std::string& body) {
+    z_stream z{};
+    EXPECT_EQ(deflateInit2(&z, 9, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY), Z_OK);
+    std::string out(deflateBound(&z, body.size()) + 16, '\0');
+    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(body.data()));
+    z.avail_in = static_cast<uInt>(body.size());
+    z.next_out = reinterpret_cast<Bytef*>(out.data());
+    z.avail_out = static_cast<uInt>(out.size());
+    EXPECT_EQ(deflate(&z, Z_FINISH), Z_STREAM_END);
+    out.resize(z.total_out);
+    deflateEnd(&z);
+    return out;
+}
+
+// A zip archive whose member is deflated; with `descriptor`, the sizes are 0
+// in the local header (flag bit 3) and follow the data, as streaming writers do.
+std::string zip_deflated(const std::string& body, bool descriptor = false) {
+    const std::string packed = deflate_raw(body);
+    const std::string name = "arr_0.npy";
+    std::string s("PK\x03\x04", 4);
+    s += u16(20) + u16(descriptor ? 8 : 0) + u16(8) + u16(0) + u16(0) + u32(0);
+    s += descriptor
+             ? u32(0) + u32(0)
+             : u32(static_cast<unsigned>(packed.size())) + u32(static_cast<unsigned>(body.size()));
+    s += u16(static_cast<unsigned>(name.size())) + u16(0) + name + packed;
+    if (descriptor)
+        s += std::string("PK\x07\x08", 4) + u32(0) + u32(static_cast<unsigned>(packed.size())) +
+             u32(static_cast<unsigned>(body.size()));
+    return s;
+}
+
 // Two 2x2 puzzles in NonoDataset's layout. Boards:  #.  ##
 //                                                   ##  ..
 const std::string kBoards = std::string("\x01\x00\x01\x01", 4) + std::string("\x01\x01\x00\x00", 4);
@@ -75,9 +110,40 @@ TEST(Npz, ReadsStoredClueAndBoardArrays) {
     EXPECT_EQ(read_puzzles_text(zip(npy("(2, 4)", kClues)), "x.npz").size(), 2u);
 }
 
+TEST(Npz, ReadsDeflatedArrays) {
+    const auto stored = read_npz(zip(npy("(2, 4)", kClues)), "x_s.npz");
+    for (bool descriptor : {false, true}) {
+        const auto clues = read_npz(zip_deflated(npy("(2, 4)", kClues), descriptor), "x_d.npz");
+        ASSERT_EQ(clues.size(), 2u);
+        for (int i = 0; i < 2; ++i) EXPECT_TRUE(clues[i].same_clues(stored[i])) << i;
+        const auto boards = read_npz(zip_deflated(npy("(2, 4)", kBoards), descriptor), "y_d.npz");
+        ASSERT_EQ(boards.size(), 2u);
+        EXPECT_TRUE(boards[1].same_clues(stored[1]));
+    }
+    // A larger array, so the stream spans many deflate blocks.
+    std::string many;
+    for (int i = 0; i < 5000; ++i) many += kBoards;
+    const NpzArray a = read_npz_array(zip_deflated(npy("(10000, 4)", many)), "y_big.npz");
+    EXPECT_EQ(a.count, 10000u);
+    EXPECT_EQ(a.values, 4u);
+    EXPECT_EQ(a.bytes, many);
+}
+
+TEST(Npz, RefusesBrokenDeflate) {
+    std::string z = zip_deflated(npy("(2, 4)", kClues));
+    const std::string cut = z.substr(0, z.size() - 6);
+    expect_error([&] { read_npz(cut, "x_cut.npz"); }, "is truncated");
+    std::string garbage = zip(std::string(40, '\xff'), 8);
+    expect_error([&] { read_npz(garbage, "x_bad.npz"); }, "not a valid deflate stream");
+    // The size in the header must match what the stream inflates to.
+    std::string wrong = z;
+    wrong[22] = static_cast<char>(wrong[22] + 1);
+    expect_error([&] { read_npz(wrong, "x_size.npz"); }, "inflates to");
+}
+
 TEST(Npz, RefusesWhatItCannotRead) {
-    expect_error<UnsupportedError>([] { read_npz(zip(npy("(2, 4)", kClues), 8), "d.npz"); },
-                                   "dataset/taai_style");
+    expect_error<UnsupportedError>([] { read_npz(zip(npy("(2, 4)", kClues), 12), "d.npz"); },
+                                   "zip method 12");
     expect_error<UnsupportedError>(
         [] { read_npz(zip(npy("(2, 4)", kClues), 0, "image.png"), "o.npz"); }, "not a NumPy .npz");
     expect_error<UnsupportedError>(
@@ -135,10 +201,14 @@ TEST(Npz, ReadsNonoDatasetFiles) {
         EXPECT_EQ(ps.size(), 302u);
         EXPECT_EQ(ps[0].width(), 15);
     }
-    // The deflated ones are refused with directions.
-    const fs::path deflated = dir / "10x10/database_icons.npz";
-    if (fs::exists(deflated))
-        expect_error<UnsupportedError>([&] { read_puzzles(deflated.string()); }, "taai_style");
+    // The deflated ones load too (numpy.savez_compressed).
+    const fs::path deflated = dir / "10x10/database_y_icons_v2.npz";
+    if (fs::exists(deflated)) {
+        const std::string content = read_file_text(deflated.string());
+        const NpzArray a = read_npz_array(content, deflated.string());
+        EXPECT_EQ(a.values, 100u);
+        EXPECT_GT(a.count, 30000u);
+    }
 }
 
 }  // namespace

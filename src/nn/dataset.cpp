@@ -1,0 +1,260 @@
+#include "nn/dataset.hpp"
+
+#include <charconv>
+#include <cstdlib>
+#include <filesystem>
+#include <stdexcept>
+#include <string_view>
+#include <unordered_set>
+
+#include "core/error.hpp"
+#include "core/grid.hpp"
+#include "io/npz.hpp"
+#include "io/text.hpp"
+#include "nn/clue_encoding.hpp"
+
+#ifndef NONOLAB_SHARED_DEFAULT
+#define NONOLAB_SHARED_DEFAULT "../shared"
+#endif
+
+namespace nonolab::nn {
+namespace {
+
+namespace fs = std::filesystem;
+
+const char* const kSyntax =
+    "expected nonodataset:NxN/NAME (NAME = train, test, backtracking or an x file's stem) or "
+    "pair:X.npz,Y.npz, optionally followed by @A-B, @A- or @A (1-based boards)";
+
+std::size_t parse_count(std::string_view s, const std::string& spec) {
+    std::size_t v = 0;
+    const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (s.empty() || r.ec != std::errc() || r.ptr != s.data() + s.size() || v == 0)
+        throw std::invalid_argument("dataset spec '" + spec +
+                                    "': expected a board number >= 1 "
+                                    "in the slice, got '" +
+                                    std::string(s) + "'");
+    return v;
+}
+
+// The y file paired with an x file of NonoDataset: x_* -> y_*, database_* -> database_y_*.
+std::string y_name_for(const std::string& x_stem) {
+    if (x_stem.rfind("x_", 0) == 0) return "y_" + x_stem.substr(2);
+    if (x_stem.rfind("database_", 0) == 0) return "database_y_" + x_stem.substr(9);
+    return "";
+}
+
+struct Array {
+    std::size_t count = 0, values = 0;
+    std::string bytes;
+};
+
+Array read_array(const std::string& path) {
+    const io::NpzArray a = io::read_npz_array(io::read_file_text(path), path);
+    return {a.count, a.values, std::move(a.bytes)};
+}
+
+}  // namespace
+
+std::size_t Dataset::size() const {
+    return n == 0 ? 0 : y.size() / (static_cast<std::size_t>(n) * n);
+}
+const std::uint8_t* Dataset::clues(std::size_t i) const {
+    return x.data() + i * static_cast<std::size_t>(clue_vector_size(n));
+}
+const std::uint8_t* Dataset::board(std::size_t i) const {
+    return y.data() + i * static_cast<std::size_t>(n) * n;
+}
+
+std::string default_shared_dir() {
+    const char* env = std::getenv("NONOLAB_SHARED");
+    return env && *env ? env : NONOLAB_SHARED_DEFAULT;
+}
+
+bool is_dataset_spec(const std::string& text) {
+    return text.rfind("nonodataset:", 0) == 0 || text.rfind("pair:", 0) == 0;
+}
+
+DatasetSpec parse_dataset_spec(const std::string& spec, const DatasetOptions& options) {
+    if (!is_dataset_spec(spec))
+        throw std::invalid_argument("'" + spec + "' is not a dataset spec: " + kSyntax);
+    DatasetSpec out;
+    std::string body = spec;
+    if (const std::size_t at = spec.rfind('@'); at != std::string::npos) {
+        body = spec.substr(0, at);
+        const std::string range = spec.substr(at + 1);
+        const std::size_t dash = range.find('-');
+        out.first = parse_count(range.substr(0, dash), spec);
+        if (dash == std::string::npos)
+            out.last = out.first;
+        else if (dash + 1 < range.size())
+            out.last = parse_count(std::string_view(range).substr(dash + 1), spec);
+        if (out.last != 0 && out.last < out.first)
+            throw std::invalid_argument("dataset spec '" + spec + "': the slice ends (" +
+                                        std::to_string(out.last) + ") before it starts (" +
+                                        std::to_string(out.first) + ")");
+    }
+    if (body.rfind("pair:", 0) == 0) {
+        const std::string files = body.substr(5);
+        const std::size_t comma = files.find(',');
+        if (comma == std::string::npos || comma == 0 || comma + 1 == files.size())
+            throw std::invalid_argument("dataset spec '" + spec + "': " + kSyntax);
+        out.x_files = {files.substr(0, comma)};
+        out.y_files = {files.substr(comma + 1)};
+        return out;
+    }
+    const std::string rest = body.substr(12);  // after "nonodataset:"
+    const std::size_t slash = rest.find('/');
+    const std::string size = rest.substr(0, slash);
+    if (slash == std::string::npos || (size != "10x10" && size != "15x15"))
+        throw std::invalid_argument("dataset spec '" + spec +
+                                    "': NonoDataset has 10x10 and 15x15 boards; " + kSyntax);
+    const std::string name = rest.substr(slash + 1);
+    const std::string shared =
+        options.shared_dir.empty() ? default_shared_dir() : options.shared_dir;
+    const fs::path dir = fs::path(shared) / "benchmarks/dataset/nonodataset" / size;
+    auto file = [&](const std::string& stem) { return (dir / (stem + ".npz")).string(); };
+    auto add = [&](const std::string& x_stem) {
+        out.x_files.push_back(file(x_stem));
+        out.y_files.push_back(file(y_name_for(x_stem)));
+    };
+    const bool ten = size == "10x10";
+    if (name == "test") {
+        add(ten ? "x_test_dataset" : "x_test_15x15_ok");
+    } else if (name == "train") {
+        add(ten ? "database_icons_all" : "database_icons_all_15x15");
+        out.minus_y = {file(ten ? "y_test_dataset" : "y_test_15x15_ok")};
+        if (ten) {
+            add("database_noise");
+            add("database_noise_v2");
+        }
+    } else if (name == "backtracking") {
+        add(ten ? "x_train_backtracking" : "x_test_backtracking_15x15");
+    } else if (!y_name_for(name).empty()) {
+        add(name);
+    } else {
+        throw std::invalid_argument("dataset spec '" + spec + "': unknown set '" + name + "'; " +
+                                    kSyntax);
+    }
+    return out;
+}
+
+Dataset load_dataset(const std::string& spec, const DatasetOptions& options) {
+    const DatasetSpec s = parse_dataset_spec(spec, options);
+    Dataset d;
+    d.name = spec;
+    for (const std::string& f : s.x_files)
+        if (!fs::is_regular_file(f))
+            throw ParseError(f, 0,
+                             "no such file (dataset spec '" + spec +
+                                 "'; is the shared benchmark folder present? set NONOLAB_SHARED)");
+    // The boards to remove (train = icons minus test), by content.
+    std::unordered_set<std::string> minus;
+    std::size_t removed = 0;
+    for (const std::string& f : s.minus_y) {
+        const Array m = read_array(f);
+        for (std::size_t i = 0; i < m.count; ++i)
+            minus.insert(m.bytes.substr(i * m.values, m.values));
+    }
+    for (std::size_t k = 0; k < s.x_files.size(); ++k) {
+        const Array xa = read_array(s.x_files[k]), ya = read_array(s.y_files[k]);
+        int n = 0;
+        while (static_cast<std::size_t>(n) * n < ya.values) ++n;
+        if (static_cast<std::size_t>(n) * n != ya.values)
+            throw ParseError(s.y_files[k], 0,
+                             "expected N*N board cells per row, got " + std::to_string(ya.values));
+        if (xa.values != static_cast<std::size_t>(clue_vector_size(n)))
+            throw ParseError(s.x_files[k], 0,
+                             "expected " + std::to_string(clue_vector_size(n)) +
+                                 " clue values per row for " + std::to_string(n) + "x" +
+                                 std::to_string(n) + " boards (as in " + s.y_files[k] + "), got " +
+                                 std::to_string(xa.values));
+        if (xa.count != ya.count)
+            throw ParseError(s.x_files[k], 0,
+                             "holds " + std::to_string(xa.count) + " clue vectors but " +
+                                 s.y_files[k] + " holds " + std::to_string(ya.count) + " boards");
+        if (d.n != 0 && d.n != n)
+            throw ParseError(s.x_files[k], 0,
+                             "holds " + std::to_string(n) + "x" + std::to_string(n) +
+                                 " boards, the earlier files " + std::to_string(d.n) + "x" +
+                                 std::to_string(d.n));
+        d.n = n;
+        d.x.reserve(d.x.size() + xa.bytes.size());
+        d.y.reserve(d.y.size() + ya.bytes.size());
+        for (std::size_t i = 0; i < ya.count; ++i) {
+            const std::string_view board(ya.bytes.data() + i * ya.values, ya.values);
+            if (!minus.empty() && minus.count(std::string(board))) {
+                ++removed;
+                continue;
+            }
+            for (char c : board)
+                if (static_cast<unsigned char>(c) > 1)
+                    throw ParseError(s.y_files[k], 0,
+                                     "board " + std::to_string(i + 1) +
+                                         ": expected cells 0 or 1, got " +
+                                         std::to_string(static_cast<unsigned char>(c)));
+            d.y.insert(d.y.end(), board.begin(), board.end());
+            const char* xs = xa.bytes.data() + i * xa.values;
+            d.x.insert(d.x.end(), xs, xs + xa.values);
+        }
+    }
+    (void)removed;
+    const std::size_t total = d.size();
+    if (s.first > total || (s.last != 0 && s.last > total))
+        throw std::invalid_argument("dataset spec '" + spec + "': the slice goes past the " +
+                                    std::to_string(total) + " boards");
+    const std::size_t first = s.first - 1, last = s.last == 0 ? total : s.last;
+    if (first != 0 || last != total) {
+        const std::size_t xs = static_cast<std::size_t>(clue_vector_size(d.n)),
+                          ys = static_cast<std::size_t>(d.n) * d.n;
+        d.x = std::vector<std::uint8_t>(d.x.begin() + first * xs, d.x.begin() + last * xs);
+        d.y = std::vector<std::uint8_t>(d.y.begin() + first * ys, d.y.begin() + last * ys);
+    }
+    return d;
+}
+
+std::vector<Puzzle> dataset_puzzles(const Dataset& data, std::size_t first, std::size_t last) {
+    last = std::min(last, data.size());
+    std::vector<Puzzle> out;
+    out.reserve(last > first ? last - first : 0);
+    const int n = data.n;
+    for (std::size_t i = first; i < last; ++i) {
+        Puzzle p = [&] {
+            try {
+                return decode_clues(data.clues(i), n);
+            } catch (const std::exception& e) {
+                throw ParseError(data.name, 0, "board " + std::to_string(i + 1) + ": " + e.what());
+            }
+        }();
+        Grid goal(n, n, kEmpty);
+        for (int c = 0; c < n * n; ++c)
+            if (data.board(i)[c]) goal.cells()[c] = kFilled;
+        PuzzleInfo info = p.info();
+        info.title = data.name + " #" + std::to_string(i + 1);
+        info.goal = std::move(goal);
+        out.push_back(p.with_info(std::move(info)));
+    }
+    return out;
+}
+
+void encode_board_clues(const std::uint8_t* board, int n, std::uint8_t* x) {
+    const int lm = clue_slots(n);
+    std::uint8_t runs[64];
+    auto line = [&](int start, int step, std::uint8_t* out) {
+        int k = 0, run = 0;
+        for (int i = 0; i < n; ++i) {
+            if (board[start + i * step]) {
+                ++run;
+            } else if (run) {
+                runs[k++] = static_cast<std::uint8_t>(run);
+                run = 0;
+            }
+        }
+        if (run) runs[k++] = static_cast<std::uint8_t>(run);
+        for (int s = 0; s < lm; ++s) out[s] = s < lm - k ? 0 : runs[s - (lm - k)];
+    };
+    for (int r = 0; r < n; ++r) line(r * n, 1, x + r * lm);
+    for (int c = 0; c < n; ++c) line(c, n, x + (n + c) * lm);
+}
+
+}  // namespace nonolab::nn

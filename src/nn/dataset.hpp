@@ -1,0 +1,90 @@
+// NonoDataset (Buades Rubio et al. 2024, section 3.1) loaded flat, for
+// training and evaluating networks: hundreds of thousands of boards kept as
+// two uint8 arrays (x: clue vectors, y: boards), never as Puzzle objects.
+// The same specs also work as a puzzle source wherever a puzzle file is read
+// (io::read_puzzles, bench::load_inputs): each board becomes a puzzle with
+// y as its goal.
+//
+// Spec syntax (resolved under <shared>/benchmarks/dataset/nonodataset):
+//   nonodataset:10x10/test         x_test_dataset + y_test_dataset (15,274)
+//   nonodataset:10x10/train        the paper's training set: database_icons_all
+//                                  minus the test boards, plus database_noise and
+//                                  database_noise_v2 (section 3.3.1)
+//   nonodataset:15x15/test         x_test_15x15_ok + y_test_15x15_ok (15,274)
+//   nonodataset:15x15/train        database_icons_all_15x15 minus the test boards
+//                                  (the paper's 600,000 random 15x15 boards were
+//                                  not published)
+//   nonodataset:10x10/backtracking x_train_backtracking (+ y_), 63 boards
+//   nonodataset:15x15/backtracking x_test_backtracking_15x15 (+ y_), 302 boards
+//   nonodataset:NxN/FILE           any other pair by the x file's stem, e.g.
+//                                  nonodataset:10x10/database_noise (+ database_y_noise)
+//   pair:X.npz,Y.npz               a plain pair of x / y archives
+// Any spec takes a 1-based inclusive slice suffix: "@A-B", "@A-" (to the end),
+// "@A" (one board), e.g. nonodataset:10x10/test@1-300.
+//
+// "Minus the test boards" is matched by board (y) equality: every training
+// board equal to some test board is dropped, duplicates included. The paper
+// split by image (80/20) before thresholding, so its count (361,094 for
+// 10x10) is icons - test + noise; ours differs where the icons hold
+// duplicate boards (docs/methods.md records both counts).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.hpp"
+
+namespace nonolab::nn {
+
+/// Boards of one size, flat: board i's clue vector is x[i*xs, (i+1)*xs)
+/// with xs = clue_vector_size(n), its cells y[i*n*n, (i+1)*n*n), 0 or 1.
+struct Dataset {
+    int n = 0;                    ///< board side
+    std::vector<std::uint8_t> x;  ///< clue vectors, NonoDataset layout (clue_encoding.hpp)
+    std::vector<std::uint8_t> y;  ///< boards, row-major, 0 = empty, 1 = filled
+    std::string name;             ///< the spec it was loaded from
+
+    std::size_t size() const;                        ///< number of boards
+    const std::uint8_t* clues(std::size_t i) const;  ///< board i's clue vector
+    const std::uint8_t* board(std::size_t i) const;  ///< board i's cells
+};
+
+/// Where the spec's files are looked for.
+struct DatasetOptions {
+    std::string shared_dir;  ///< the shared folder ("" = $NONOLAB_SHARED, else ../shared beside the
+                             ///< source tree)
+};
+
+/// True for strings in the spec syntax above (nonodataset:..., pair:...).
+bool is_dataset_spec(const std::string& text);
+
+/// A parsed spec: what to load and which slice.
+struct DatasetSpec {
+    std::vector<std::string> x_files;  ///< clue archives, concatenated in order
+    std::vector<std::string> y_files;  ///< the matching board archives
+    std::vector<std::string> minus_y;  ///< board archives whose boards are removed
+    std::size_t first = 1;             ///< slice start, 1-based
+    std::size_t last = 0;              ///< slice end, inclusive (0 = to the end)
+};
+
+/// Resolves a spec to files (not read yet). Throws std::invalid_argument
+/// naming the spec and the expected syntax.
+DatasetSpec parse_dataset_spec(const std::string& spec, const DatasetOptions& options = {});
+
+/// Loads a spec. Throws ParseError (file, what) on unreadable or inconsistent
+/// files (x and y counts or sizes differ), std::invalid_argument on bad specs.
+Dataset load_dataset(const std::string& spec, const DatasetOptions& options = {});
+
+/// Boards [first, last) as puzzles with clues from x and y as the goal.
+std::vector<Puzzle> dataset_puzzles(const Dataset& data, std::size_t first = 0,
+                                    std::size_t last = static_cast<std::size_t>(-1));
+
+/// The clue vector of a flat n x n board (the NonoDataset x of y).
+void encode_board_clues(const std::uint8_t* board, int n, std::uint8_t* x);
+
+/// The shared folder used when DatasetOptions::shared_dir is empty.
+std::string default_shared_dir();
+
+}  // namespace nonolab::nn

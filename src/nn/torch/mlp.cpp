@@ -1,0 +1,63 @@
+#include "nn/torch/mlp.hpp"
+
+#include <charconv>
+#include <stdexcept>
+
+#include "nn/clue_encoding.hpp"
+
+namespace nonolab::nn::torch_backend {
+
+std::vector<int> paper_layers(int n) {
+    if (n <= 5) return {2048, 1024, 256};
+    return {2048, 1024, 1024, 1024, 512};
+}
+
+double paper_learning_rate(int n) {
+    return n <= 5 ? 1e-3 : 1e-4;
+}
+
+std::vector<int> parse_layers(const std::string& text) {
+    std::vector<int> out;
+    std::size_t i = 0;
+    while (i <= text.size()) {
+        std::size_t j = text.find_first_of(",-", i);
+        if (j == std::string::npos) j = text.size();
+        int v = 0;
+        const auto r = std::from_chars(text.data() + i, text.data() + j, v);
+        if (i == j || r.ec != std::errc() || r.ptr != text.data() + j || v < 1 || v > 1 << 16)
+            throw std::invalid_argument("expected hidden layer widths like 2048,1024,256, got '" +
+                                        text + "'");
+        out.push_back(v);
+        i = j + 1;
+    }
+    return out;
+}
+
+std::string layers_name(const std::vector<int>& layers) {
+    std::string s;
+    for (int w : layers) s += (s.empty() ? "" : "-") + std::to_string(w);
+    return s;
+}
+
+MlpImpl::MlpImpl(const MlpShape& shape) : shape_(shape) {
+    if (shape.n < 1 || shape.n > 64) throw std::invalid_argument("board side out of range");
+    if (shape.dropout < 0 || shape.dropout >= 1)
+        throw std::invalid_argument("dropout must be in [0, 1), got " +
+                                    std::to_string(shape.dropout));
+    int in = clue_vector_size(shape.n);
+    std::vector<int> widths = shape.layers;
+    widths.push_back(shape.n * shape.n);
+    for (std::size_t i = 0; i < widths.size(); ++i) {
+        linears_.push_back(
+            register_module("fc" + std::to_string(i), torch::nn::Linear(in, widths[i])));
+        in = widths[i];
+    }
+    dropout_ = register_module("dropout", torch::nn::Dropout(shape.dropout));
+}
+
+torch::Tensor MlpImpl::forward(torch::Tensor x) {
+    for (std::size_t i = 0; i + 1 < linears_.size(); ++i) x = dropout_(torch::relu(linears_[i](x)));
+    return linears_.back()(x);
+}
+
+}  // namespace nonolab::nn::torch_backend

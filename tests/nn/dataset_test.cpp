@@ -1,0 +1,138 @@
+#include "nn/dataset.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <stdexcept>
+
+#include "core/error.hpp"
+#include "io/formats.hpp"
+#include "nn/clue_encoding.hpp"
+#include "nn/reflection.hpp"
+
+namespace nonolab::nn {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kShared = NONOLAB_SHARED_DIR;
+
+bool have_dataset() {
+    return fs::is_directory(fs::path(kShared) / "benchmarks/dataset/nonodataset/10x10");
+}
+
+DatasetOptions shared() {
+    DatasetOptions o;
+    o.shared_dir = kShared;
+    return o;
+}
+
+TEST(DatasetSpec, ParsesNamesAndSlices) {
+    EXPECT_TRUE(is_dataset_spec("nonodataset:10x10/test"));
+    EXPECT_TRUE(is_dataset_spec("pair:a.npz,b.npz"));
+    EXPECT_FALSE(is_dataset_spec("examples/heart.non"));
+    DatasetOptions o;
+    o.shared_dir = "/s";
+    const DatasetSpec test = parse_dataset_spec("nonodataset:10x10/test@1-300", o);
+    ASSERT_EQ(test.x_files.size(), 1u);
+    EXPECT_EQ(test.x_files[0], "/s/benchmarks/dataset/nonodataset/10x10/x_test_dataset.npz");
+    EXPECT_EQ(test.y_files[0], "/s/benchmarks/dataset/nonodataset/10x10/y_test_dataset.npz");
+    EXPECT_EQ(test.first, 1u);
+    EXPECT_EQ(test.last, 300u);
+    const DatasetSpec train = parse_dataset_spec("nonodataset:10x10/train", o);
+    ASSERT_EQ(train.x_files.size(), 3u);
+    EXPECT_EQ(fs::path(train.x_files[2]).filename(), "database_noise_v2.npz");
+    EXPECT_EQ(fs::path(train.y_files[2]).filename(), "database_y_noise_v2.npz");
+    ASSERT_EQ(train.minus_y.size(), 1u);
+    EXPECT_EQ(fs::path(train.minus_y[0]).filename(), "y_test_dataset.npz");
+    const DatasetSpec t15 = parse_dataset_spec("nonodataset:15x15/train@5-", o);
+    ASSERT_EQ(t15.x_files.size(), 1u);
+    EXPECT_EQ(fs::path(t15.y_files[0]).filename(), "database_y_icons_all_15x15.npz");
+    EXPECT_EQ(t15.first, 5u);
+    EXPECT_EQ(t15.last, 0u);
+    const DatasetSpec one = parse_dataset_spec("nonodataset:15x15/backtracking@7", o);
+    EXPECT_EQ(fs::path(one.x_files[0]).filename(), "x_test_backtracking_15x15.npz");
+    EXPECT_EQ(one.first, 7u);
+    EXPECT_EQ(one.last, 7u);
+    const DatasetSpec pair = parse_dataset_spec("pair:d/x.npz,d/y.npz@2-3", o);
+    EXPECT_EQ(pair.x_files[0], "d/x.npz");
+    EXPECT_EQ(pair.y_files[0], "d/y.npz");
+    EXPECT_EQ(pair.last, 3u);
+    for (const char* bad : {"nonodataset:12x12/test", "nonodataset:10x10/nothing",
+                            "nonodataset:10x10/test@0-3", "nonodataset:10x10/test@5-2",
+                            "nonodataset:10x10/test@x", "pair:onlyone.npz", "heart.non"})
+        EXPECT_THROW(parse_dataset_spec(bad, o), std::invalid_argument) << bad;
+}
+
+TEST(Dataset, EncodesBoardsLikeTheClueEncoding) {
+    // A 5x5 board: its flat clue vector equals encode_clues of the puzzle.
+    const std::uint8_t board[25] = {1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1,
+                                    0, 1, 1, 1, 1, 1, 1, 0, 1, 1, 0, 1};
+    Grid g(5, 5, kEmpty);
+    for (int i = 0; i < 25; ++i)
+        if (board[i]) g.cells()[i] = kFilled;
+    std::uint8_t x[30];
+    encode_board_clues(board, 5, x);
+    const auto expected = encode_clues(decode_clues(x, 5));
+    EXPECT_EQ(std::vector<std::uint8_t>(x, x + 30), expected);
+    EXPECT_EQ(x[0], 0);  // row 1 "2 1" right-aligned in 3 slots
+    EXPECT_EQ(x[1], 2);
+    EXPECT_EQ(x[2], 1);
+    // Flat reflections agree with the Grid ones.
+    for (Reflection r : kReflections) {
+        std::uint8_t out[25];
+        reflect_cells(board, 5, r, out);
+        const Grid rg = reflect(g, r);
+        for (int i = 0; i < 25; ++i)
+            EXPECT_EQ(out[i] != 0, rg.cells()[i] == kFilled) << reflection_name(r) << " " << i;
+    }
+}
+
+TEST(Dataset, LoadsTheTestSetsWithConsistentXAndY) {
+    if (!have_dataset()) GTEST_SKIP() << "NonoDataset absent under " << kShared;
+    for (const char* spec : {"nonodataset:10x10/test", "nonodataset:15x15/test"}) {
+        const Dataset d = load_dataset(spec, shared());
+        EXPECT_EQ(d.size(), 15274u) << spec;
+        // The clues of y equal x, for every board.
+        std::vector<std::uint8_t> x(clue_vector_size(d.n));
+        std::size_t mismatches = 0;
+        for (std::size_t i = 0; i < d.size(); ++i) {
+            encode_board_clues(d.board(i), d.n, x.data());
+            mismatches += !std::equal(x.begin(), x.end(), d.clues(i));
+        }
+        EXPECT_EQ(mismatches, 0u) << spec;
+    }
+    const Dataset slice = load_dataset("nonodataset:10x10/test@11-20", shared());
+    const Dataset full = load_dataset("nonodataset:10x10/test", shared());
+    ASSERT_EQ(slice.size(), 10u);
+    EXPECT_TRUE(std::equal(slice.y.begin(), slice.y.end(), full.board(10)));
+    EXPECT_THROW(load_dataset("nonodataset:10x10/test@15000-15300", shared()),
+                 std::invalid_argument);
+}
+
+TEST(Dataset, TrainingSetsLeaveOutTheTestBoards) {
+    if (!have_dataset()) GTEST_SKIP() << "NonoDataset absent under " << kShared;
+    const Dataset train = load_dataset("nonodataset:10x10/train", shared());
+    // Icons (76,368) minus every board equal to a test board, plus 300,000 noise boards.
+    EXPECT_GT(train.size(), 300000u + 50000u);
+    EXPECT_LE(train.size(), 300000u + 76368u - 15274u);
+    const Dataset train15 = load_dataset("nonodataset:15x15/train", shared());
+    EXPECT_GT(train15.size(), 50000u);
+    EXPECT_LE(train15.size(), 76368u - 15274u);
+    EXPECT_EQ(train15.n, 15);
+}
+
+TEST(Dataset, IsAPuzzleSource) {
+    if (!have_dataset()) GTEST_SKIP() << "NonoDataset absent under " << kShared;
+    // Through the format registry, as solve and experiment read files.
+    const auto puzzles = io::read_puzzles("nonodataset:10x10/backtracking@1-5");
+    ASSERT_EQ(puzzles.size(), 5u);
+    for (const Puzzle& p : puzzles) {
+        EXPECT_EQ(p.width(), 10);
+        ASSERT_TRUE(p.info().goal.has_value());
+    }
+    EXPECT_THROW(io::read_puzzles("nonodataset:10x10/nothing"), ParseError);
+}
+
+}  // namespace
+}  // namespace nonolab::nn

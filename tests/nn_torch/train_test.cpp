@@ -1,0 +1,168 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "meta/rng.hpp"
+#include "nn/accuracy.hpp"
+#include "nn/clue_encoding.hpp"
+#include "nn/dataset.hpp"
+#include "nn/predictor.hpp"
+#include "nn/torch/model_file.hpp"
+#include "nn/torch/trainer.hpp"
+
+namespace nonolab::nn::torch_backend {
+namespace {
+
+namespace fs = std::filesystem;
+
+// `count` random 5x5 boards (fill probability 0.6) with their clue vectors.
+Dataset tiny_set(std::size_t count, std::uint64_t seed) {
+    Dataset d;
+    d.n = 5;
+    d.name = "tiny";
+    meta::Rng rng(seed);
+    std::vector<std::uint8_t> x(clue_vector_size(5));
+    for (std::size_t i = 0; i < count; ++i) {
+        std::uint8_t b[25];
+        for (auto& c : b) c = rng.chance(0.6) ? 1 : 0;
+        encode_board_clues(b, 5, x.data());
+        d.y.insert(d.y.end(), b, b + 25);
+        d.x.insert(d.x.end(), x.begin(), x.end());
+    }
+    return d;
+}
+
+TrainOptions tiny_options() {
+    TrainOptions o;
+    o.layers = {64, 32};
+    o.epochs = 6;
+    o.batch = 32;
+    o.lr = 3e-3;
+    o.threads = 1;
+    o.seed = 5;
+    return o;
+}
+
+std::vector<float> params(Mlp& m) {
+    std::vector<float> out;
+    for (const auto& p : m->parameters()) {
+        const auto c = p.detach().contiguous();
+        out.insert(out.end(), c.data_ptr<float>(), c.data_ptr<float>() + c.numel());
+    }
+    return out;
+}
+
+fs::path temp_dir() {
+    const fs::path d =
+        fs::temp_directory_path() /
+        ("nonolab_nn_torch_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+         "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(d);
+    return d;
+}
+
+TEST(Train, LossDecreasesOnATinySet) {
+    const Dataset d = tiny_set(600, 1);
+    const TrainResult r = train(d, tiny_options());
+    ASSERT_EQ(r.epoch_loss.size(), 6u);
+    EXPECT_LT(r.epoch_loss.back(), r.epoch_loss.front() * 0.9);
+    EXPECT_EQ(r.epochs_done, 6);
+}
+
+TEST(Train, SameSeedSameModel) {
+    const Dataset d = tiny_set(300, 2);
+    TrainOptions o = tiny_options();
+    o.epochs = 2;
+    TrainResult a = train(d, o), b = train(d, o);
+    EXPECT_EQ(params(a.model), params(b.model));
+    o.seed = 6;
+    TrainResult c = train(d, o);
+    EXPECT_NE(params(a.model), params(c.model));
+}
+
+TEST(Train, ResumeGivesTheUninterruptedModel) {
+    const fs::path dir = temp_dir();
+    const Dataset d = tiny_set(300, 3);
+    TrainOptions o = tiny_options();
+    o.epochs = 4;
+    TrainResult full = train(d, o);
+    o.epochs = 2;
+    o.checkpoint = (dir / "half.ckpt").string();
+    train(d, o);
+    o.epochs = 4;
+    o.resume = o.checkpoint;
+    o.checkpoint.clear();
+    TrainResult resumed = train(d, o);
+    EXPECT_EQ(resumed.epochs_done, 4);
+    EXPECT_EQ(params(full.model), params(resumed.model));
+    fs::remove_all(dir);
+}
+
+TEST(Train, ReflectionsTrainOnEightViews) {
+    const Dataset d = tiny_set(100, 4);
+    // Every reflected example is a consistent (clues, board) pair.
+    std::vector<float> x(clue_vector_size(5)), y(25);
+    std::vector<std::uint8_t> yb(25), xb(clue_vector_size(5));
+    for (int r = 0; r < 8; ++r) {
+        reflected_example(d, 7, r, x.data(), y.data());
+        for (int i = 0; i < 25; ++i) yb[i] = static_cast<std::uint8_t>(y[i]);
+        encode_board_clues(yb.data(), 5, xb.data());
+        for (std::size_t i = 0; i < xb.size(); ++i) EXPECT_EQ(xb[i], x[i]) << r;
+    }
+    TrainOptions o = tiny_options();
+    o.epochs = 1;
+    o.reflections = true;
+    o.validation = 0;
+    const TrainResult res = train(d, o);
+    EXPECT_EQ(res.metadata["train_boards"].get<std::size_t>(), 100u);
+}
+
+TEST(ModelFile, SaveLoadRoundTripPredictsTheSame) {
+    const fs::path dir = temp_dir();
+    const Dataset d = tiny_set(200, 5);
+    TrainOptions o = tiny_options();
+    o.epochs = 2;
+    TrainResult r = train(d, o);
+    const std::string path = (dir / "m.pt").string();
+    save_model(r.model, {{"data", "tiny"}, {"reflections", false}}, path);
+    EXPECT_TRUE(fs::exists(path + ".json"));
+    const auto loaded = load_torch_predictor(path);
+    EXPECT_EQ(loaded->board_size(), 5);
+    EXPECT_FALSE(loaded->trained_on_reflections());
+    TorchPredictor direct(LoadedModel{r.model, {{"reflections", false}}}, "memory");
+    const int count = 20, xs = clue_vector_size(5);
+    std::vector<float> in(static_cast<std::size_t>(count) * xs), a(count * 25), b(count * 25);
+    for (int i = 0; i < count * xs; ++i) in[i] = d.x[i];
+    loaded->predict(in.data(), count, a.data());
+    direct.predict(in.data(), count, b.data());
+    EXPECT_EQ(a, b);
+    for (float p : a) EXPECT_TRUE(p >= 0 && p <= 1);
+    // The accuracy report counts every board once.
+    const AccuracyReport rep = evaluate_accuracy(*loaded, d);
+    EXPECT_EQ(rep.boards, 200);
+    std::int64_t total = 0;
+    for (auto h : rep.histogram) total += h;
+    EXPECT_EQ(total, 200);
+    EXPECT_GE(rep.correct_reflections, rep.correct);
+    EXPECT_THROW(load_torch_predictor((dir / "missing.pt").string()), std::runtime_error);
+    fs::remove_all(dir);
+}
+
+TEST(ModelFile, ShippedModelsLoadAndPredict) {
+    bool any = false;
+    for (auto [n, refl] : {std::pair{10, false}, std::pair{10, true}, std::pair{15, false}}) {
+        const std::string path = default_model_path(n, refl);
+        if (!fs::exists(path)) continue;
+        any = true;
+        const auto p = load_torch_predictor(path);
+        EXPECT_EQ(p->board_size(), n) << path;
+        EXPECT_EQ(p->trained_on_reflections(), refl) << path;
+        std::vector<float> in(clue_vector_size(n), 1.0f), out(n * n, -1);
+        p->predict(in.data(), 1, out.data());
+        for (float v : out) EXPECT_TRUE(v >= 0 && v <= 1) << path;
+    }
+    if (!any) GTEST_SKIP() << "no shipped model under models/";
+}
+
+}  // namespace
+}  // namespace nonolab::nn::torch_backend
