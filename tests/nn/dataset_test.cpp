@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "bench/suite.hpp"
 #include "core/error.hpp"
 #include "io/formats.hpp"
 #include "nn/clue_encoding.hpp"
@@ -132,6 +133,10 @@ TEST(Dataset, IsAPuzzleSource) {
         ASSERT_TRUE(p.info().goal.has_value());
     }
     EXPECT_THROW(io::read_puzzles("nonodataset:10x10/nothing"), ParseError);
+    // And through the experiment harness's input loader.
+    const auto refs = bench::load_inputs({"nonodataset:15x15/test@3-4"}, {});
+    ASSERT_EQ(refs.size(), 2u);
+    EXPECT_EQ(refs[0].puzzle->width(), 15);
 }
 
 }  // namespace
