@@ -278,9 +278,11 @@ void add_experiment(CLI::App& app, int& exit_code) {
         "Exit status: 0 all runs recorded, 2 usage error, 3 interrupted (some runs\n"
         "missing; --resume finishes them), 4 unreadable input or a run failed with\n"
         "an error. Unsolved runs are results, not errors.");
-    sub->add_option("inputs", a->inputs, "Puzzle files, suite manifests or suite folders")
+    sub->add_option("inputs", a->inputs,
+                    "Puzzle files, suite manifests, suite folders or NonoDataset specs "
+                    "(nonodataset:10x10/test@1-300)")
         ->required()
-        ->check(CLI::ExistingPath);
+        ->check(puzzle_source());
     sub->add_option("--methods,-m", a->methods,
                     "Comma-separated methods, e.g. hs-a,hs-b,hs-c ('nonolab solve "
                     "--list-methods' lists them)")

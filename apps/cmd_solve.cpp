@@ -466,9 +466,11 @@ int run_solve(SolveArgs a) {
 }
 
 void add_common(CLI::App* sub, SolveArgs& a) {
-    sub->add_option("files", a.files, "Puzzle files (any supported format; see 'nonolab formats')")
+    sub->add_option("files", a.files,
+                    "Puzzle files (any supported format; see 'nonolab formats'), or NonoDataset "
+                    "specs such as nonodataset:10x10/test@1-300")
         ->required()
-        ->check(CLI::ExistingFile);
+        ->check(puzzle_source());
     sub->add_option("--timeout", a.timeout,
                     "Wall-clock budget per puzzle in seconds (0 = none); always honoured, and a "
                     "puzzle that runs out reports 'timeout', never a guess")

@@ -26,6 +26,7 @@ import argparse
 import collections
 import json
 import math
+import signal
 import sys
 
 import numpy as np
@@ -101,7 +102,7 @@ def table_percentiles(runs):
     print("| P | " + " | ".join(name(m) for m in ms) + " |")
     print("|---|" + "---:|" * len(ms))
     for p in [i / 10 for i in range(11)]:
-        cells = [fmt(float(np.quantile([r[1] for r in runs[m]], p))) for m in ms]
+        cells = [fmt(float(np.quantile([r[1] for r in runs[m]], p)), 6) for m in ms]
         print(f"| {p:.1f} | " + " | ".join(cells) + " |")
 
 
@@ -155,6 +156,8 @@ def table_total(runs, whole):
 
 
 def main():
+    # Printing into a closed pipe (| head) ends quietly.
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("records", nargs="+", help="JSON-lines files from nonolab experiment --out")
     ap.add_argument("--total", type=int, metavar="N",
@@ -164,7 +167,7 @@ def main():
     runs = load(a.records)
     if not runs:
         sys.exit("no records")
-    table_stats(runs, 1, "Table 3 (10x10) / Table 7 (15x15): time per run (seconds)", 4)
+    table_stats(runs, 1, "Table 3 (10x10) / Table 7 (15x15): time per run (seconds)", 6)
     table_stats(runs, 2, "Table 4: iterations per run", 4)
     table_percentiles(runs)
     if not a.no_wilcoxon:
