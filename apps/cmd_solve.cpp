@@ -258,9 +258,14 @@ std::string human_text(const io::Report& rep, const Puzzle* p, const std::vector
             out << ", " << rep.stats["nodes"].get<std::uint64_t>() << " nodes, depth "
                 << rep.stats["max_depth"].get<int>();
         out << ")";
-    } else if (rep.stats.contains("nodes"))
-        out << " (" << rep.stats["nodes"].get<std::uint64_t>() << " nodes, "
-            << rep.stats["line_solves"].get<std::uint64_t>() << " line solves)";
+    } else if (rep.stats.contains("nodes") && rep.stats.contains("line_solves")) {  // exact
+        out << " (" << rep.stats["nodes"].get<double>() << " nodes, "
+            << rep.stats["line_solves"].get<double>() << " line solves)";
+    } else if (rep.stats.contains("iterations")) {  // the network methods' own unit
+        out << " (" << rep.stats["iterations"].get<double>() << " iterations)";
+    } else if (rep.stats.contains("evaluations")) {
+        out << " (" << rep.stats["evaluations"].get<double>() << " evaluations)";
+    }
     out << "\n";
     if (a.quiet || !p) return out.str();
     io::TextRenderOptions ro;
@@ -296,6 +301,9 @@ int run_solve(SolveArgs a) {
                   << "'; run 'nonolab solve --list-methods'\n";
         return kExitUsage;
     }
+    // Aliases (the paper's names, e.g. ne8hpfi) become the registered name, so
+    // the JSON lines and --resume keys say the same whichever was typed.
+    if (a.method != "exact") a.method = meta::find_method(a.method)->name;
     if (a.method != "exact" && a.logic_only) {
         std::cerr << "error: --logic-only uses the exact solver's logic; drop --method\n";
         return kExitUsage;
