@@ -204,6 +204,7 @@ Dataset load_dataset(const std::string& spec, const DatasetOptions& options) {
         throw std::invalid_argument("dataset spec '" + spec + "': the slice goes past the " +
                                     std::to_string(total) + " boards");
     const std::size_t first = s.first - 1, last = s.last == 0 ? total : s.last;
+    d.offset = first;
     if (first != 0 || last != total) {
         const std::size_t xs = static_cast<std::size_t>(clue_vector_size(d.n)),
                           ys = static_cast<std::size_t>(d.n) * d.n;
@@ -230,7 +231,8 @@ std::vector<Puzzle> dataset_puzzles(const Dataset& data, std::size_t first, std:
         for (int c = 0; c < n * n; ++c)
             if (data.board(i)[c]) goal.cells()[c] = kFilled;
         PuzzleInfo info = p.info();
-        info.title = data.name + " #" + std::to_string(i + 1);
+        info.title =
+            data.name.substr(0, data.name.rfind('@')) + " #" + std::to_string(data.offset + i + 1);
         info.goal = std::move(goal);
         out.push_back(p.with_info(std::move(info)));
     }

@@ -45,6 +45,7 @@ struct Dataset {
     std::vector<std::uint8_t> x;  ///< clue vectors, NonoDataset layout (clue_encoding.hpp)
     std::vector<std::uint8_t> y;  ///< boards, row-major, 0 = empty, 1 = filled
     std::string name;             ///< the spec it was loaded from
+    std::size_t offset = 0;       ///< boards before board 0 in the unsliced set (the slice's A - 1)
 
     std::size_t size() const;                        ///< number of boards
     const std::uint8_t* clues(std::size_t i) const;  ///< board i's clue vector
@@ -77,7 +78,8 @@ DatasetSpec parse_dataset_spec(const std::string& spec, const DatasetOptions& op
 /// files (x and y counts or sizes differ), std::invalid_argument on bad specs.
 Dataset load_dataset(const std::string& spec, const DatasetOptions& options = {});
 
-/// Boards [first, last) as puzzles with clues from x and y as the goal.
+/// Boards [first, last) as puzzles with clues from x and y as the goal, titled
+/// "<spec without slice> #<board number in the unsliced set>".
 std::vector<Puzzle> dataset_puzzles(const Dataset& data, std::size_t first = 0,
                                     std::size_t last = static_cast<std::size_t>(-1));
 

@@ -128,6 +128,7 @@ TEST(Dataset, IsAPuzzleSource) {
     // Through the format registry, as solve and experiment read files.
     const auto puzzles = io::read_puzzles("nonodataset:10x10/backtracking@1-5");
     ASSERT_EQ(puzzles.size(), 5u);
+    EXPECT_EQ(puzzles[0].info().title, "nonodataset:10x10/backtracking #1");
     for (const Puzzle& p : puzzles) {
         EXPECT_EQ(p.width(), 10);
         ASSERT_TRUE(p.info().goal.has_value());
@@ -137,6 +138,7 @@ TEST(Dataset, IsAPuzzleSource) {
     const auto refs = bench::load_inputs({"nonodataset:15x15/test@3-4"}, {});
     ASSERT_EQ(refs.size(), 2u);
     EXPECT_EQ(refs[0].puzzle->width(), 15);
+    EXPECT_EQ(refs[1].puzzle->info().title, "nonodataset:15x15/test #4");
 }
 
 }  // namespace

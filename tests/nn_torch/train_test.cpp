@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <torch/script.h>
+
 #include <filesystem>
 
 #include "meta/rng.hpp"
@@ -137,6 +139,12 @@ TEST(ModelFile, SaveLoadRoundTripPredictsTheSame) {
     direct.predict(in.data(), count, b.data());
     EXPECT_EQ(a, b);
     for (float p : a) EXPECT_TRUE(p >= 0 && p <= 1);
+    // The file is genuine TorchScript: its own forward() gives the same probabilities.
+    torch::jit::Module script = torch::jit::load(path);
+    const auto in_t = torch::from_blob(in.data(), {count, xs}, torch::kFloat32);
+    const auto out_t = script.forward({in_t}).toTensor().contiguous();
+    ASSERT_EQ(out_t.numel(), count * 25);
+    for (int i = 0; i < count * 25; ++i) EXPECT_NEAR(out_t.data_ptr<float>()[i], a[i], 1e-5);
     // The accuracy report counts every board once.
     const AccuracyReport rep = evaluate_accuracy(*loaded, d);
     EXPECT_EQ(rep.boards, 200);
