@@ -46,6 +46,18 @@ inline std::unique_ptr<bench::MpiSession> join_mpi(bool flag) {
     return session;
 }
 
+/// join_mpi at a command's entry: on failure prints "error: ..." to stderr
+/// and returns false (the command then exits with kExitUsage).
+inline bool join_mpi_or_report(bool flag, std::unique_ptr<bench::MpiSession>& session) {
+    try {
+        session = join_mpi(flag);
+        return true;
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return false;
+    }
+}
+
 /// True on the process that writes output: rank 0, or any process without MPI.
 inline bool is_leader(const std::unique_ptr<bench::MpiSession>& session) {
     return !session || session->leader();

@@ -23,12 +23,7 @@ struct BenchArgs {
 
 int run_bench_cmd(BenchArgs a) {
     std::unique_ptr<bench::MpiSession> session;
-    try {
-        session = join_mpi(a.mpi);
-    } catch (const std::exception& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return kExitUsage;
-    }
+    if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
     a.options.solutions = a.mode == "unique" ? 2 : 1;
     if (!a.options.vs.empty() && a.options.vs != "cadical" &&
         a.options.vs.find("{cnf}") == std::string::npos &&

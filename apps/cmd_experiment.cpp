@@ -92,12 +92,7 @@ int run(ExperimentArgs& a) {
     // Under MPI every rank runs this same function on the same inputs; only
     // rank 0 reads --resume, writes files and prints (batch_cli.hpp).
     std::unique_ptr<bench::MpiSession> session;
-    try {
-        session = join_mpi(a.mpi);
-    } catch (const std::exception& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return kExitUsage;
-    }
+    if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
     const bool leader = is_leader(session);
 
     // Everything that can be wrong with the command line is reported before

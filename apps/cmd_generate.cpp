@@ -216,7 +216,8 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
     // a pure function of (options, --seed, k) that writes its own two files
     // atomically, so threads or MPI ranks (on a shared filesystem) can make
     // them in any order. The unit's text carries its counts to rank 0.
-    std::unique_ptr<bench::MpiSession> session = join_mpi(a.mpi);
+    std::unique_ptr<bench::MpiSession> session;
+    if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
     bench::Batch batch;
     batch.size = last - first + 1;
     batch.run = [&](std::uint64_t u,

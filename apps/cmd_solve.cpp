@@ -315,12 +315,7 @@ int run_solve(SolveArgs a) {
     // Under MPI every rank runs this same function on the same files; only
     // rank 0 reads --resume, writes and prints (batch_cli.hpp).
     std::unique_ptr<bench::MpiSession> session;
-    try {
-        session = join_mpi(a.mpi);
-    } catch (const std::exception& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return kExitUsage;
-    }
+    if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
     const bool leader = is_leader(session);
     if (!a.resume.empty() && a.out.empty()) a.out = a.resume;
     if (!a.out.empty()) a.json = true;

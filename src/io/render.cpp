@@ -93,18 +93,27 @@ std::string render_text(const Puzzle& p, const Grid* grid, const TextRenderOptio
     return out;
 }
 
-std::string render_svg(const Puzzle& p, const Grid* grid, const SvgRenderOptions& o) {
-    const Palette& pal = p.palette();
-    const int cs = std::max(4, o.cell);
+PictureLayout picture_layout(const Puzzle& p, int cell, bool clues) {
     size_t row_depth = 0, col_depth = 0;
-    if (o.clues) {
+    if (clues) {
         for (const Clue& c : p.rows())
             row_depth = std::max(row_depth, std::max<size_t>(c.size(), 1));
         for (const Clue& c : p.columns())
             col_depth = std::max(col_depth, std::max<size_t>(c.size(), 1));
     }
-    const int left = static_cast<int>(row_depth) * cs, top = static_cast<int>(col_depth) * cs;
-    const int W = left + p.width() * cs + 1, H = top + p.height() * cs + 1;
+    PictureLayout l;
+    l.left = static_cast<int>(row_depth) * cell;
+    l.top = static_cast<int>(col_depth) * cell;
+    l.width = l.left + p.width() * cell + 1;
+    l.height = l.top + p.height() * cell + 1;
+    return l;
+}
+
+std::string render_svg(const Puzzle& p, const Grid* grid, const SvgRenderOptions& o) {
+    const Palette& pal = p.palette();
+    const int cs = std::max(4, o.cell);
+    const PictureLayout lay = picture_layout(p, cs, o.clues);
+    const int left = lay.left, top = lay.top, W = lay.width, H = lay.height;
     std::string s;
     s += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     s += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(W) + "\" height=\"" +

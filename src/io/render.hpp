@@ -26,4 +26,15 @@ struct SvgRenderOptions {
 /// A standalone SVG document; `grid` may be null or partial.
 std::string render_svg(const Puzzle& puzzle, const Grid* grid, const SvgRenderOptions& options);
 
+/// Where a picture's parts go, in pixels, for cells of `cell` pixels: the
+/// clue margins (one cell per run of the deepest clue, at least one) and
+/// the whole image with its closing grid line. Shared by SVG and PNG.
+struct PictureLayout {
+    int left = 0;    ///< width of the row-clue margin
+    int top = 0;     ///< height of the column-clue margin
+    int width = 0;   ///< whole image
+    int height = 0;  ///< whole image
+};
+PictureLayout picture_layout(const Puzzle& puzzle, int cell, bool clues);
+
 }  // namespace nonolab::io

@@ -11,12 +11,8 @@ namespace nonolab::nn {
 
 std::vector<std::vector<float>> predict_reflections(const Predictor& predictor,
                                                     const Puzzle& puzzle) {
+    check_board_size(predictor, puzzle);
     const int n = predictor.board_size();
-    if (puzzle.width() != n || puzzle.height() != n)
-        throw std::invalid_argument("the network was trained on " + std::to_string(n) + "x" +
-                                    std::to_string(n) + " boards; this puzzle is " +
-                                    std::to_string(puzzle.width()) + "x" +
-                                    std::to_string(puzzle.height()));
     if (n >= kUnknown) throw std::invalid_argument("board too large for reflections");
     const int in = clue_vector_size(n), cells = n * n;
     std::vector<float> inputs(static_cast<std::size_t>(in) * 8), outputs(std::size_t{8} * cells);

@@ -27,13 +27,18 @@ Registry& registry() {
 
 }  // namespace
 
-std::vector<float> predict_cells(const Predictor& predictor, const Puzzle& puzzle) {
+void check_board_size(const Predictor& predictor, const Puzzle& puzzle) {
     const int n = predictor.board_size();
     if (puzzle.width() != n || puzzle.height() != n)
         throw std::invalid_argument("the network was trained on " + std::to_string(n) + "x" +
                                     std::to_string(n) + " boards; this puzzle is " +
                                     std::to_string(puzzle.width()) + "x" +
                                     std::to_string(puzzle.height()));
+}
+
+std::vector<float> predict_cells(const Predictor& predictor, const Puzzle& puzzle) {
+    check_board_size(predictor, puzzle);
+    const int n = predictor.board_size();
     std::vector<float> in(clue_vector_size(n)), out(static_cast<std::size_t>(n) * n);
     encode_clues(puzzle, in.data());
     predictor.predict(in.data(), 1, out.data());

@@ -34,6 +34,9 @@ class Predictor {
     virtual std::string describe() const = 0;
 };
 
+/// Throws std::invalid_argument unless `puzzle` is n x n for the predictor's n.
+void check_board_size(const Predictor& predictor, const Puzzle& puzzle);
+
 /// The probabilities for one puzzle. Throws std::invalid_argument when the
 /// puzzle is not a black-and-white n x n puzzle of the predictor's size.
 std::vector<float> predict_cells(const Predictor& predictor, const Puzzle& puzzle);

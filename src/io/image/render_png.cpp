@@ -5,6 +5,7 @@
 #include <opencv2/imgproc.hpp>
 #include <stdexcept>
 
+#include "io/render.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -23,15 +24,8 @@ std::string render_png(const Puzzle& p, const Grid* grid, const PngRenderOptions
                                     std::to_string(o.cell));
     const Palette& pal = p.palette();
     const int cs = o.cell;
-    size_t row_depth = 0, col_depth = 0;
-    if (o.clues) {
-        for (const Clue& c : p.rows())
-            row_depth = std::max(row_depth, std::max<size_t>(c.size(), 1));
-        for (const Clue& c : p.columns())
-            col_depth = std::max(col_depth, std::max<size_t>(c.size(), 1));
-    }
-    const int left = static_cast<int>(row_depth) * cs, top = static_cast<int>(col_depth) * cs;
-    const int W = left + p.width() * cs + 1, H = top + p.height() * cs + 1;
+    const PictureLayout lay = picture_layout(p, cs, o.clues);
+    const int left = lay.left, top = lay.top, W = lay.width, H = lay.height;
     if (static_cast<long long>(W) * H > 100'000'000)
         throw std::invalid_argument("the PNG would be " + std::to_string(W) + "x" +
                                     std::to_string(H) + " pixels; use a smaller --cell");
