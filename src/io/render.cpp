@@ -109,6 +109,24 @@ PictureLayout picture_layout(const Puzzle& p, int cell, bool clues) {
     return l;
 }
 
+void for_each_clue_cell(const Puzzle& p, const PictureLayout& l, int cs,
+                        const std::function<void(int x, int y, const Run* run)>& fn) {
+    for (int r = 0; r < p.height(); ++r) {
+        const Clue& c = p.row(r);
+        const int y = l.top + r * cs + cs / 2;
+        if (c.empty()) fn(l.left - cs / 2, y, nullptr);
+        for (size_t i = 0; i < c.size(); ++i)
+            fn(l.left - static_cast<int>(c.size() - i) * cs + cs / 2, y, &c[i]);
+    }
+    for (int col = 0; col < p.width(); ++col) {
+        const Clue& c = p.column(col);
+        const int x = l.left + col * cs + cs / 2;
+        if (c.empty()) fn(x, l.top - cs / 2, nullptr);
+        for (size_t i = 0; i < c.size(); ++i)
+            fn(x, l.top - static_cast<int>(c.size() - i) * cs + cs / 2, &c[i]);
+    }
+}
+
 std::string render_svg(const Puzzle& p, const Grid* grid, const SvgRenderOptions& o) {
     const Palette& pal = p.palette();
     const int cs = std::max(4, o.cell);
@@ -130,21 +148,9 @@ std::string render_svg(const Puzzle& p, const Grid* grid, const SvgRenderOptions
         s += "<text x=\"" + std::to_string(cx) + "\" y=\"" + std::to_string(cy) + "\" " + font +
              " fill=\"" + fill + "\">" + label + "</text>\n";
     };
-    if (o.clues) {
-        for (int r = 0; r < p.height(); ++r) {
-            const Clue& c = p.row(r);
-            const int y = top + r * cs + cs * 3 / 4;
-            if (c.empty()) text(left - cs / 2, y, nullptr);
-            for (size_t i = 0; i < c.size(); ++i)
-                text(left - static_cast<int>(c.size() - i) * cs + cs / 2, y, &c[i]);
-        }
-        for (int col = 0; col < p.width(); ++col) {
-            const Clue& c = p.column(col);
-            const int x = left + col * cs + cs / 2;
-            if (c.empty()) text(x, top - cs / 4, nullptr);
-            for (size_t i = 0; i < c.size(); ++i)
-                text(x, top - static_cast<int>(c.size() - i) * cs + cs * 3 / 4, &c[i]);
-        }
+    if (o.clues) {  // SVG places text by its baseline: a quarter cell below the centre
+        for_each_clue_cell(p, lay, cs,
+                           [&](int x, int y, const Run* run) { text(x, y + cs / 4, run); });
     }
     if (grid) {
         for (int r = 0; r < p.height(); ++r)

@@ -2,6 +2,7 @@
 // Both draw the clues (optional) and, when given, a full or partial grid.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "core/grid.hpp"
@@ -36,5 +37,11 @@ struct PictureLayout {
     int height = 0;  ///< whole image
 };
 PictureLayout picture_layout(const Puzzle& puzzle, int cell, bool clues);
+
+/// Calls fn(x, y, run) for every clue number of a picture laid out by
+/// picture_layout, with (x, y) the centre of its cell in pixels; `run` is
+/// null for the "0" of an empty clue. Shared by SVG and PNG.
+void for_each_clue_cell(const Puzzle& puzzle, const PictureLayout& layout, int cell,
+                        const std::function<void(int x, int y, const Run* run)>& fn);
 
 }  // namespace nonolab::io

@@ -42,22 +42,7 @@ std::string render_png(const Puzzle& p, const Grid* grid, const PngRenderOptions
         cv::putText(img, label, cv::Point(cx - sz.width / 2, cy + sz.height / 2),
                     cv::FONT_HERSHEY_SIMPLEX, scale, ink, thick, cv::LINE_AA);
     };
-    if (o.clues) {
-        for (int r = 0; r < p.height(); ++r) {
-            const Clue& c = p.row(r);
-            const int y = top + r * cs + cs / 2;
-            if (c.empty()) text(left - cs / 2, y, nullptr);
-            for (size_t i = 0; i < c.size(); ++i)
-                text(left - static_cast<int>(c.size() - i) * cs + cs / 2, y, &c[i]);
-        }
-        for (int col = 0; col < p.width(); ++col) {
-            const Clue& c = p.column(col);
-            const int x = left + col * cs + cs / 2;
-            if (c.empty()) text(x, top - cs / 2, nullptr);
-            for (size_t i = 0; i < c.size(); ++i)
-                text(x, top - static_cast<int>(c.size() - i) * cs + cs / 2, &c[i]);
-        }
-    }
+    if (o.clues) for_each_clue_cell(p, lay, cs, text);
     if (grid) {
         for (int r = 0; r < p.height() && r < grid->height(); ++r)
             for (int c = 0; c < p.width() && c < grid->width(); ++c) {
