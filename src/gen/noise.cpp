@@ -41,14 +41,11 @@ bool noise_boards(const NoiseOptions& o, std::uint64_t seed, std::uint64_t count
 
 BoardSource noise_source(const NoiseOptions& options, std::uint64_t count) {
     options.validate();
-    BoardSource s;
-    s.count = count;
-    s.name = "noise " + std::to_string(options.width) + "x" + std::to_string(options.height);
-    s.produce = [options](std::uint64_t first, std::uint64_t last, std::uint64_t seed,
-                          const BoardSink& sink) {
-        return noise_boards(options, seed, last - first, sink);
-    };
-    return s;
+    return seeded_source(
+        "noise " + std::to_string(options.width) + "x" + std::to_string(options.height), count,
+        [options](std::uint64_t seed, std::uint64_t m, const BoardSink& sink) {
+            return noise_boards(options, seed, m, sink);
+        });
 }
 
 }  // namespace nonolab::gen

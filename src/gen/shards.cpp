@@ -90,4 +90,17 @@ ShardStats run_shard(const BoardSource& source, const ShardOptions& options, std
     return stats;
 }
 
+BoardSource seeded_source(
+    std::string name, std::uint64_t count,
+    std::function<bool(std::uint64_t seed, std::uint64_t m, const BoardSink& sink)> boards) {
+    BoardSource s;
+    s.count = count;
+    s.name = std::move(name);
+    s.produce = [boards = std::move(boards)](std::uint64_t first, std::uint64_t last,
+                                             std::uint64_t seed, const BoardSink& sink) {
+        return boards(seed, last - first, sink);
+    };
+    return s;
+}
+
 }  // namespace nonolab::gen

@@ -46,6 +46,13 @@ struct BoardSource {
     std::function<std::string(std::uint64_t i)> label;
 };
 
+/// A source of `count` random boards: a shard of m boards is the first m
+/// boards of the stream boards(seed, m, sink) seeded with the shard's seed.
+/// What noise and figures both are.
+BoardSource seeded_source(
+    std::string name, std::uint64_t count,
+    std::function<bool(std::uint64_t seed, std::uint64_t m, const BoardSink& sink)> boards);
+
 /// Largest number of rows one dataset file may hold (io::read_npz's limit).
 inline constexpr std::uint64_t kMaxShardRows = 1000000;
 

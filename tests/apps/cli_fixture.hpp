@@ -10,6 +10,7 @@
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <sstream>
 #include <string>
@@ -62,6 +63,11 @@ struct RunResult {
     std::string err;  ///< stderr
     std::string command;
 };
+
+/// The first line of a run's stdout as JSON (--json output).
+inline nlohmann::json first_json(const RunResult& r) {
+    return nlohmann::json::parse(lines_of(r.out).at(0));
+}
 
 // Every test gets its own scratch folder, removed afterwards.
 class Cli : public ::testing::Test {

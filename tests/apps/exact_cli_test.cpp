@@ -9,10 +9,6 @@ namespace {
 
 using namespace cli_test;
 
-nlohmann::json first_json(const RunResult& r) {
-    return nlohmann::json::parse(lines_of(r.out).at(0));
-}
-
 TEST_F(Cli, CheckGradeReportsStagesAndShares) {
     RunResult r = run({"check", "--grade", "--json", example("cat.taai")});
     EXPECT_EXIT_CODE(r, 0);

@@ -95,14 +95,11 @@ bool figures_boards(const FiguresOptions& o, std::uint64_t seed, std::uint64_t c
 
 BoardSource figures_source(const FiguresOptions& options, std::uint64_t count) {
     options.validate();
-    BoardSource s;
-    s.count = count;
-    s.name = "figures " + std::to_string(options.width) + "x" + std::to_string(options.height);
-    s.produce = [options](std::uint64_t first, std::uint64_t last, std::uint64_t seed,
-                          const BoardSink& sink) {
-        return figures_boards(options, seed, last - first, sink);
-    };
-    return s;
+    return seeded_source(
+        "figures " + std::to_string(options.width) + "x" + std::to_string(options.height), count,
+        [options](std::uint64_t seed, std::uint64_t m, const BoardSink& sink) {
+            return figures_boards(options, seed, m, sink);
+        });
 }
 
 }  // namespace nonolab::gen
