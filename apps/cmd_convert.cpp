@@ -16,6 +16,7 @@ namespace {
 struct ConvertArgs {
     std::string in, out, from, to;
     std::vector<int> indices;
+    exact::LineEncoding encoding = exact::CnfOptions{}.encoding;  ///< --encoding, for CNF output
 };
 
 int run_convert(const ConvertArgs& a) {
@@ -52,7 +53,9 @@ int run_convert(const ConvertArgs& a) {
         }
         const int rc = write_output(a.out, [&] {
             std::ostringstream os;
-            exact::write_dimacs(os, exact::encode_cnf(puzzles[0]));
+            exact::CnfOptions options;
+            options.encoding = a.encoding;
+            exact::write_dimacs(os, exact::encode_cnf(puzzles[0], nullptr, options));
             return os.str();
         });
         if (rc != kExitOk) return rc;
@@ -99,6 +102,11 @@ void add_convert(CLI::App& app, int& exit_code) {
     sub->add_option("out", args->out, "Output file, or - for stdout")->required();
     sub->add_option("--from", args->from, "Input format (default: detect)");
     sub->add_option("--to", args->to, "Output format (default: from OUT's extension)");
+    sub->add_option("--encoding", args->encoding,
+                    "CNF output only: how each line becomes clauses: order (run starts; the "
+                    "solver's default), automaton or both")
+        ->transform(CLI::CheckedTransformer(exact::line_encoding_names(), CLI::ignore_case))
+        ->default_str("order");
     sub->add_option("--index", args->indices,
                     "Convert only these puzzles (1-based; repeatable). Needed when a file of "
                     "several puzzles goes to a one-puzzle format")

@@ -40,8 +40,8 @@ struct SolveArgs {
     std::uint64_t node_limit = 0;
     exact::Engine engine = exact::Engine::automatic;
     std::uint64_t sat_after = exact::ExactOptions{}.sat_after_nodes;
-    std::string sat_config = exact::ExactOptions{}.sat_config;
-    int sat_phase = exact::ExactOptions{}.sat_phase;
+    exact::SatOptions sat;             ///< --sat-config, --sat-phase, --sat-encoding, --sat-option
+    std::vector<std::string> sat_extra;  ///< --sat-option NAME=VALUE, parsed into sat.extra
     bool json = false;
     bool quiet = false;
     bool ascii = false;
@@ -206,8 +206,7 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
     opt.node_limit = a.node_limit;
     opt.engine = a.engine;
     opt.sat_after_nodes = a.sat_after;
-    opt.sat_config = a.sat_config;
-    opt.sat_phase = a.sat_phase;
+    opt.sat = a.sat;
     const auto t0 = std::chrono::steady_clock::now();
     try {
         const exact::ExactResult r = exact::solve_exact(p, opt, &g_interrupted);
@@ -505,14 +504,41 @@ void add_common(CLI::App* sub, SolveArgs& a) {
     sub->add_option("--sat-after", a.sat_after,
                     "auto engine: branch nodes of probing search before switching to CaDiCaL")
         ->capture_default_str();
-    sub->add_option("--sat-config", a.sat_config,
+    sub->add_option("--sat-config", a.sat.config,
                     "CaDiCaL configuration for the SAT engine: default, plain, sat or unsat")
         ->check(CLI::IsMember({"default", "plain", "sat", "unsat"}))
         ->capture_default_str();
-    sub->add_option("--sat-phase", a.sat_phase,
+    sub->add_option("--sat-phase", a.sat.phase,
                     "CaDiCaL initial phase: 1 tries cells filled first, 0 empty first")
         ->check(CLI::Range(0, 1))
         ->capture_default_str();
+    sub->add_option("--sat-encoding", a.sat.encoding,
+                    "How the SAT engine encodes each line: order (run starts, compact), "
+                    "automaton (unrolled automaton, propagates like a line solver) or both")
+        ->transform(CLI::CheckedTransformer(exact::line_encoding_names(), CLI::ignore_case))
+        ->default_str("order");
+    sub->add_option("--sat-option", a.sat_extra,
+                    "A further CaDiCaL option NAME=VALUE for the SAT engine (repeatable), "
+                    "e.g. --sat-option elim=0; `cadical --help` lists them")
+        ->each([&a](const std::string& kv) {
+            const auto eq = kv.find('=');
+            int value = 0;
+            try {
+                if (eq == std::string::npos || eq == 0) throw std::invalid_argument("no '='");
+                std::size_t used = 0;
+                value = std::stoi(kv.substr(eq + 1), &used);
+                if (used != kv.size() - eq - 1) throw std::invalid_argument("trailing text");
+            } catch (const std::exception&) {
+                throw CLI::ValidationError("--sat-option",
+                                           "expected NAME=INTEGER, got '" + kv + "'");
+            }
+            a.sat.extra.emplace_back(kv.substr(0, eq), value);
+            try {
+                a.sat.validate();
+            } catch (const std::invalid_argument& e) {
+                throw CLI::ValidationError("--sat-option", e.what());
+            }
+        });
 }
 
 }  // namespace

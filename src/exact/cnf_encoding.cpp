@@ -85,6 +85,85 @@ void encode_line(const std::vector<int>& runs, const std::vector<int>& cells, in
     }
 }
 
+// Order encoding of one line (the run-start form Copris uses for
+// nonograms). For run j with earliest start e_j and latest start l_j,
+// Y(j, p) says "run j starts at or before p"; it is a variable for
+// e_j <= p < l_j, false below e_j and true from l_j on. Clauses:
+//   Y(j, p) -> Y(j, p+1)                         (monotone: one start);
+//   Y(j+1, p) -> Y(j, p - len_j - 1)             (a gap after run j);
+//   cell c empty: not (Y(j, c) and not Y(j, c - len_j)) for every run j
+//                                                 (no run covers c);
+//   cell c filled: not (Y(j, c - len_j) and not Y(j+1, c)) for every gap
+//                  j = 0..k between run j and run j+1, with run 0 ending
+//                  before the line and run k+1 starting after it.
+// A model fixes every start, the starts keep their gaps, and a cell is
+// filled exactly when a run covers it: sound and complete. Unit propagation
+// is weaker than on the automaton, but the formula is a third of the size.
+void encode_line_order(const std::vector<int>& runs, const std::vector<int>& cells, int& next_var,
+                       std::vector<std::vector<int>>& clauses) {
+    const int n = static_cast<int>(cells.size());
+    const int k = static_cast<int>(runs.size());
+    if (k == 0) {
+        for (int x : cells) clauses.push_back({-x});
+        return;
+    }
+    std::vector<int> earliest(k), latest(k), base(k);
+    for (int j = 0, at = 0; j < k; ++j) at = (earliest[j] = at) + runs[j] + 1;
+    for (int j = k - 1, at = n; j >= 0; --j) at = (latest[j] = at - runs[j]) - 1;
+    for (int j = 0; j < k; ++j) {
+        if (earliest[j] > latest[j]) {  // the clue cannot fit
+            clauses.push_back({});
+            return;
+        }
+        base[j] = next_var - earliest[j];
+        next_var += latest[j] - earliest[j];
+    }
+    constexpr int kTrue = 1 << 30, kFalse = -(1 << 30);
+    // j in 0..k-1; anything outside the window is a constant.
+    auto Y = [&](int j, int pos) {
+        if (pos < earliest[j]) return kFalse;
+        if (pos >= latest[j]) return kTrue;
+        return base[j] + pos;
+    };
+    std::vector<int> clause;
+    // Adds the clause of the given literals, dropping false constants and
+    // skipping the clause when one is true. A negated constant flips.
+    auto add = [&](std::initializer_list<int> lits) {
+        clause.clear();
+        for (int l : lits) {
+            if (l == kTrue || l == -kFalse) return;
+            if (l == kFalse || l == -kTrue) continue;
+            clause.push_back(l);
+        }
+        clauses.push_back(clause);
+    };
+    for (int j = 0; j < k; ++j)
+        for (int pos = earliest[j]; pos + 1 < latest[j]; ++pos) add({-Y(j, pos), Y(j, pos + 1)});
+    for (int j = 0; j + 1 < k; ++j)
+        for (int pos = earliest[j + 1]; pos < latest[j + 1]; ++pos)
+            add({-Y(j + 1, pos), Y(j, pos - runs[j] - 1)});
+    for (int c = 0; c < n; ++c) {
+        const int x = cells[c];
+        for (int j = 0; j < k; ++j)
+            if (c >= earliest[j] && c < latest[j] + runs[j]) add({x, -Y(j, c), Y(j, c - runs[j])});
+        add({-x, Y(0, c)});
+        for (int j = 0; j + 1 < k; ++j) add({-x, -Y(j, c - runs[j]), Y(j + 1, c)});
+        add({-x, -Y(k - 1, c - runs[k - 1])});
+    }
+}
+
+}  // namespace
+
+namespace {
+
+void encode_line_as(const std::vector<int>& runs, const std::vector<int>& cells, int& next_var,
+                    std::vector<std::vector<int>>& clauses, const CnfOptions& options) {
+    if (options.encoding != LineEncoding::order)
+        encode_line(runs, cells, next_var, clauses, options);
+    if (options.encoding != LineEncoding::automaton)
+        encode_line_order(runs, cells, next_var, clauses);
+}
+
 }  // namespace
 
 Cnf encode_cnf(const Puzzle& puzzle, const Grid* known, const CnfOptions& options) {
@@ -99,14 +178,14 @@ Cnf encode_cnf(const Puzzle& puzzle, const Grid* known, const CnfOptions& option
         runs.clear();
         for (int c = 0; c < w; ++c) cells.push_back(cell_var(w, r, c));
         for (const auto& run : puzzle.rows()[r]) runs.push_back(run.length);
-        encode_line(runs, cells, next_var, cnf.clauses, options);
+        encode_line_as(runs, cells, next_var, cnf.clauses, options);
     }
     for (int c = 0; c < w; ++c) {
         cells.clear();
         runs.clear();
         for (int r = 0; r < h; ++r) cells.push_back(cell_var(w, r, c));
         for (const auto& run : puzzle.columns()[c]) runs.push_back(run.length);
-        encode_line(runs, cells, next_var, cnf.clauses, options);
+        encode_line_as(runs, cells, next_var, cnf.clauses, options);
     }
     if (known) {
         for (int r = 0; r < h; ++r)

@@ -9,6 +9,7 @@ std::vector<meta::ParamDoc> docs() {
     return {{"solutions", "1", "stop after this many solutions (2 proves uniqueness)"},
             {"engine", "auto", "auto, search or sat (see solve --engine)"},
             {"sat_after", "64", "auto engine: branch nodes before CaDiCaL takes over"},
+            {"sat_encoding", "order", "order, automaton or both (see solve --sat-encoding)"},
             {"probe_scope", "all", "all (every undecided cell) or near (cells on changed lines)"}};
 }
 
@@ -38,6 +39,15 @@ ExactOptions parse(const meta::ParamMap& params) {
         else
             throw std::invalid_argument("parameter 'probe_scope': got '" + it->second +
                                         "', expected all or near");
+        left.erase(it);
+    }
+    if (auto it = left.find("sat_encoding"); it != left.end()) {
+        const auto names = line_encoding_names();
+        const auto found = names.find(it->second);
+        if (found == names.end())
+            throw std::invalid_argument("parameter 'sat_encoding': got '" + it->second +
+                                        "', expected order, automaton or both");
+        o.sat.encoding = found->second;
         left.erase(it);
     }
     std::int64_t after = static_cast<std::int64_t>(o.sat_after_nodes);

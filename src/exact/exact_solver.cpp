@@ -110,8 +110,7 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
     const bool can_sat = options.engine != Engine::search && sat_available();
     auto finish_with_sat = [&]() {
         const int wanted = options.max_solutions - static_cast<int>(result.solutions.size());
-        SatOutcome sat = sat_search(puzzle, pool[0], result.solutions, wanted, budget,
-                                    options.sat_config, options.sat_phase);
+        SatOutcome sat = sat_search(puzzle, pool[0], result.solutions, wanted, budget, options.sat);
         result.stats.sat_calls += sat.calls;
         for (Grid& g : sat.solutions) result.solutions.push_back(std::move(g));
         return finish(sat.exhausted);

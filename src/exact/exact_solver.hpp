@@ -21,6 +21,7 @@
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
 #include "exact/prober.hpp"
+#include "exact/sat_search.hpp"
 
 namespace nonolab::exact {
 
@@ -39,8 +40,7 @@ struct ExactOptions {
     ProbeScope probe_scope = ProbeScope::all;  ///< which cells a probing pass visits (prober.hpp)
     Engine engine = Engine::automatic;         ///< see Engine; falls back to search without CaDiCaL
     std::uint64_t sat_after_nodes = 64;        ///< automatic: branch nodes before switching to SAT
-    std::string sat_config = "sat";  ///< CaDiCaL configuration: default, plain, sat, unsat
-    int sat_phase = 1;               ///< CaDiCaL initial phase: 1 filled first, 0 empty first
+    SatOptions sat;                            ///< the CaDiCaL back end (sat_search.hpp)
 
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;

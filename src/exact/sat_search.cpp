@@ -58,17 +58,29 @@ bool sat_available() {
     return true;
 }
 
-SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
-                      int wanted, const Budget& budget, const std::string& config, int phase) {
-    SatOutcome out;
-    const Cnf cnf = encode_cnf(puzzle, &partial);
-    CaDiCaL::Solver solver;
+void SatOptions::validate() const {
     if (!CaDiCaL::Solver::is_valid_configuration(config.c_str()))
         throw std::invalid_argument("unknown CaDiCaL configuration '" + config +
                                     "' (expected default, plain, sat or unsat)");
-    solver.configure(config.c_str());
+    CaDiCaL::Solver probe;
+    for (const auto& [name, value] : extra)
+        if (!probe.is_valid_option(name.c_str()))
+            throw std::invalid_argument("unknown CaDiCaL option '" + name +
+                                        "' (see `cadical --help`)");
+}
+
+SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
+                      int wanted, const Budget& budget, const SatOptions& options) {
+    options.validate();
+    SatOutcome out;
+    CnfOptions cnf_options;
+    cnf_options.encoding = options.encoding;
+    const Cnf cnf = encode_cnf(puzzle, &partial, cnf_options);
+    CaDiCaL::Solver solver;
+    solver.configure(options.config.c_str());
     solver.set("quiet", 1);
-    solver.set("phase", phase ? 1 : 0);
+    solver.set("phase", options.phase ? 1 : 0);
+    for (const auto& [name, value] : options.extra) solver.set(name.c_str(), value);
     for (const auto& cl : cnf.clauses) {
         for (int lit : cl) solver.add(lit);
         solver.add(0);
@@ -107,8 +119,10 @@ bool sat_available() {
     return false;
 }
 
+void SatOptions::validate() const {}
+
 SatOutcome sat_search(const Puzzle&, const Grid&, const std::vector<Grid>&, int, const Budget&,
-                      const std::string&, int) {
+                      const SatOptions&) {
     throw std::logic_error("this nonolab was built without CaDiCaL (NONOLAB_CADICAL=OFF)");
 }
 

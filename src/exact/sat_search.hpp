@@ -20,16 +20,30 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/budget.hpp"
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
+#include "exact/cnf_encoding.hpp"
 
 namespace nonolab::exact {
 
 /// True when this build includes the CaDiCaL back end.
 bool sat_available();
+
+/// How the CaDiCaL back end is set up. Defaults measured on TAAI 2011 in
+/// docs/results/exact.md.
+struct SatOptions {
+    std::string config = "sat";  ///< CaDiCaL configuration: default, plain, sat, unsat
+    int phase = 1;               ///< CaDiCaL initial phase: 1 filled first, 0 empty first
+    LineEncoding encoding = LineEncoding::order;  ///< how lines become clauses
+    std::vector<std::pair<std::string, int>> extra;  ///< further CaDiCaL options, name = value
+
+    /// Throws std::invalid_argument naming a bad configuration or option.
+    void validate() const;
+};
 
 struct SatOutcome {
     std::vector<Grid> solutions;  ///< new solutions, in the order found
@@ -41,10 +55,7 @@ struct SatOutcome {
 /// Finds up to `wanted` solutions of `puzzle` that extend `partial` and
 /// differ from every grid in `exclude` (solutions already reported).
 /// Throws std::logic_error when !sat_available().
-/// `config` names a CaDiCaL configuration ("default", "plain", "sat", "unsat");
-/// `phase` is its initial phase (1 = try filled first, 0 = empty first).
 SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
-                      int wanted, const Budget& budget, const std::string& config = "sat",
-                      int phase = 1);
+                      int wanted, const Budget& budget, const SatOptions& options = {});
 
 }  // namespace nonolab::exact

@@ -20,48 +20,47 @@ namespace {
 // over the cells and unit propagation for the rest (tiny puzzles only): a
 // cell assignment has a model iff the state variables can be completed,
 // which for this encoding is decided by forward simulation.
+// Is there a model extending `val` (1 true, -1 false, 0 open)? Unit
+// propagation, then a split on the first open variable: a tiny DPLL, which
+// is all the few auxiliary variables of these small formulas need.
+bool satisfiable(const exact::Cnf& cnf, std::vector<int> val) {
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (const auto& cl : cnf.clauses) {
+            int unassigned = 0, last = 0;
+            bool sat = false;
+            for (int lit : cl) {
+                const int v = val[std::abs(lit)] * (lit > 0 ? 1 : -1);
+                if (v > 0) sat = true;
+                if (v == 0) ++unassigned, last = lit;
+            }
+            if (sat) continue;
+            if (unassigned == 0) return false;
+            if (unassigned == 1) {
+                val[std::abs(last)] = last > 0 ? 1 : -1;
+                changed = true;
+            }
+        }
+    }
+    for (int v = 1; v <= cnf.num_vars; ++v)
+        if (val[v] == 0) {
+            val[v] = 1;
+            if (satisfiable(cnf, val)) return true;
+            val[v] = -1;
+            return satisfiable(cnf, val);
+        }
+    return true;  // every variable set and no clause falsified
+}
+
+// The number of cell assignments (cells are variables 1..cells) that extend
+// to a model, by trying all of them.
 size_t count_models(const exact::Cnf& cnf, int cells) {
     size_t count = 0;
     for (unsigned long bits = 0; bits < (1ul << cells); ++bits) {
-        // Unit propagation to a fixpoint over the clauses; state variables
-        // start unknown (0), cells are fixed by `bits`.
         std::vector<int> val(cnf.num_vars + 1, 0);
         for (int i = 0; i < cells; ++i) val[i + 1] = (bits >> i & 1ul) ? 1 : -1;
-        bool conflict = false, changed = true;
-        while (changed && !conflict) {
-            changed = false;
-            for (const auto& cl : cnf.clauses) {
-                int unassigned = 0, last = 0;
-                bool sat = false;
-                for (int lit : cl) {
-                    const int v = val[std::abs(lit)] * (lit > 0 ? 1 : -1);
-                    if (v > 0) sat = true;
-                    if (v == 0) ++unassigned, last = lit;
-                }
-                if (sat) continue;
-                if (unassigned == 0) {
-                    conflict = true;
-                    break;
-                }
-                if (unassigned == 1) {
-                    val[std::abs(last)] = last > 0 ? 1 : -1;
-                    changed = true;
-                }
-            }
-        }
-        // With the cells fixed, S[0][0] and the forward clauses determine
-        // the path, so propagation either conflicts or leaves only
-        // off-path states open; setting those false satisfies the rest.
-        if (conflict) continue;
-        for (int v = cells + 1; v <= cnf.num_vars; ++v)
-            if (val[v] == 0) val[v] = -1;
-        bool all_sat = true;
-        for (const auto& cl : cnf.clauses) {
-            bool sat = false;
-            for (int lit : cl) sat |= val[std::abs(lit)] * (lit > 0 ? 1 : -1) > 0;
-            all_sat &= sat;
-        }
-        count += all_sat;
+        count += satisfiable(cnf, val);
     }
     return count;
 }
@@ -89,11 +88,15 @@ TEST(CnfEncoding, ModelsAreExactlyTheSolutions) {
         for (const Grid& g : out.solutions)
             ASSERT_NE(std::find(all.begin(), all.end(), g), all.end());
         // Every variant of the optional clause groups has the same models.
-        for (int variant = 0; variant < 8; ++variant) {
+        // So do the order encoding and both together.
+        for (int variant = 0; variant < 10; ++variant) {
             exact::CnfOptions o;
+            o.encoding = exact::LineEncoding::automaton;
             o.support = variant & 1;
             o.layer_alo = variant & 2;
             o.layer_amo = variant & 4;
+            if (variant == 8) o.encoding = exact::LineEncoding::order;
+            if (variant == 9) o.encoding = exact::LineEncoding::both;
             ASSERT_EQ(count_models(exact::encode_cnf(p, nullptr, o), w * h), all.size())
                 << "trial " << trial << " variant " << variant;
         }
