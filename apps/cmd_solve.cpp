@@ -40,7 +40,7 @@ struct SolveArgs {
     std::uint64_t node_limit = 0;
     exact::Engine engine = exact::Engine::automatic;
     std::uint64_t sat_after = exact::ExactOptions{}.sat_after_nodes;
-    exact::SatOptions sat;             ///< --sat-config, --sat-phase, --sat-encoding, --sat-option
+    exact::SatOptions sat;  ///< --sat-config, --sat-phase, --sat-encoding, --sat-option
     std::vector<std::string> sat_extra;  ///< --sat-option NAME=VALUE, parsed into sat.extra
     bool json = false;
     bool quiet = false;
