@@ -8,7 +8,7 @@ namespace {
 std::vector<meta::ParamDoc> docs() {
     return {{"solutions", "1", "stop after this many solutions (2 proves uniqueness)"},
             {"engine", "auto", "auto, search or sat (see solve --engine)"},
-            {"sat_after", "64", "auto engine: branch nodes before CaDiCaL takes over"},
+            {"sat_after", "0", "auto engine: branch nodes before CaDiCaL takes over"},
             {"sat_encoding", "order", "order, automaton or both (see solve --sat-encoding)"},
             {"probe_scope", "all", "all (every undecided cell) or near (cells on changed lines)"}};
 }

@@ -115,7 +115,11 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
         for (Grid& g : sat.solutions) result.solutions.push_back(std::move(g));
         return finish(sat.exhausted);
     };
-    if (can_sat && options.engine == Engine::sat) return finish_with_sat();
+    // With the order encoding, CaDiCaL straight after root probing beat
+    // every later hand-over on TAAI 2011 and the survey, in first-solution
+    // and uniqueness mode (docs/results/exact.md), hence sat_after_nodes 0.
+    if (can_sat && (options.engine == Engine::sat || options.sat_after_nodes == 0))
+        return finish_with_sat();
     stack.push_back({first, 0});
     const int width = puzzle.width();
 

@@ -80,6 +80,7 @@ SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vect
     solver.configure(options.config.c_str());
     solver.set("quiet", 1);
     solver.set("phase", options.phase ? 1 : 0);
+    solver.set("chrono", options.chrono);
     for (const auto& [name, value] : options.extra) solver.set(name.c_str(), value);
     for (const auto& cl : cnf.clauses) {
         for (int lit : cl) solver.add(lit);
