@@ -50,6 +50,7 @@ struct SolveArgs {
     std::vector<std::string> params;   ///< key=value for meta-heuristic methods
     std::int64_t max_evaluations = 0;  ///< overrides a meta method's iteration limit
     meta::ParamMap param_map;          ///< parsed from params
+    bool no_probing = false;           ///< --no-probing: line solving only before search / SAT
     bool grade = false;                ///< check --grade: report how far logic gets
     bool logic_only = false;           ///< solve --logic-only: stop where logic stops
     int threads = 0;                   ///< puzzles solved in parallel per process; 0 = all cores
@@ -207,6 +208,7 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
     opt.engine = a.engine;
     opt.sat_after_nodes = a.sat_after;
     opt.sat = a.sat;
+    opt.probing = !a.no_probing;
     const auto t0 = std::chrono::steady_clock::now();
     try {
         const exact::ExactResult r = exact::solve_exact(p, opt, &g_interrupted);
@@ -489,6 +491,9 @@ void add_common(CLI::App* sub, SolveArgs& a) {
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
     add_mpi_flag(sub, a.mpi);
+    sub->add_flag("--no-probing", a.no_probing,
+                  "Exact solver: skip two-sided probing (line solving only before each "
+                  "branch, and before CaDiCaL takes over)");
     sub->add_option("--node-limit", a.node_limit,
                     "Give up after this many search nodes (0 = none)");
     sub->add_flag("--ascii", a.ascii, "Draw pictures with '#' and '.' only");

@@ -3,6 +3,7 @@
 
 #include "cli_fixture.hpp"
 #include "core/verify.hpp"
+#include "exact/sat_search.hpp"
 
 namespace nonolab {
 namespace {
@@ -55,6 +56,37 @@ TEST_F(Cli, EveryEngineGivesTheSameVerdicts) {
     EXPECT_EXIT_CODE(run({"check", "--engine", "magic", example("heart.non")}), 2);
 }
 
+TEST_F(Cli, SatBackEndOptionsKeepTheVerdicts) {
+    // Every line encoding, CaDiCaL option and hand-over point is a speed
+    // knob only: the proven verdicts must not move.
+    const std::vector<std::vector<std::string>> variants = {
+        {"--sat-encoding", "automaton"},
+        {"--sat-encoding", "both"},
+        {"--sat-encoding", "order", "--sat-option", "chrono=1", "--sat-option", "elim=0"},
+        {"--sat-after", "3"},
+        {"--no-probing"},
+        {"--no-probing", "--engine", "search"}};
+    for (const auto& extra : variants) {
+        for (const char* ex : {"twins.clues", "cat.taai", "impossible.nin"}) {
+            std::vector<std::string> args = {"check", "--json"};
+            args.insert(args.end(), extra.begin(), extra.end());
+            args.push_back(example(ex));
+            const std::string want = std::string(ex) == "twins.clues" ? "multiple"
+                                     : std::string(ex) == "cat.taai"  ? "unique"
+                                                                      : "contradiction";
+            EXPECT_EQ(first_json(run(args))["status"], want) << extra.front() << " " << ex;
+        }
+    }
+    if (exact::sat_available()) {  // only CaDiCaL knows its option names
+        RunResult r = run({"check", "--sat-option", "nosuchoption=1", example("heart.non")});
+        EXPECT_EXIT_CODE(r, 2);
+        EXPECT_NE(r.err.find("nosuchoption"), std::string::npos) << r.err;
+    }
+    EXPECT_EXIT_CODE(run({"check", "--sat-option", "elim", example("heart.non")}), 2);
+    EXPECT_EXIT_CODE(run({"check", "--sat-option", "elim=x", example("heart.non")}), 2);
+    EXPECT_EXIT_CODE(run({"check", "--sat-encoding", "ladder", example("heart.non")}), 2);
+}
+
 TEST_F(Cli, ConvertToDimacsCnf) {
     const fs::path cnf = tmp("cat.cnf");
     EXPECT_EXIT_CODE(run({"convert", example("cat.taai"), cnf.string()}), 0);
@@ -84,6 +116,14 @@ TEST_F(Cli, ConvertToDimacsCnf) {
     EXPECT_TRUE(verify(io::read_puzzles(example("cat.taai")).at(0), g));
     EXPECT_EXIT_CODE(run({"convert", example("cat.taai"), tmp("x.out").string(), "--to", "cnf"}),
                      0);
+    // The automaton encoding has more auxiliary variables than the default.
+    const fs::path automaton = tmp("cat-automaton.cnf");
+    EXPECT_EXIT_CODE(
+        run({"convert", "--encoding", "automaton", example("cat.taai"), automaton.string()}), 0);
+    std::istringstream ain(slurp(automaton));
+    int avars = 0;
+    ain >> p >> kind >> avars;
+    EXPECT_GT(avars, vars);
 }
 
 TEST_F(Cli, GenerateNDom) {
