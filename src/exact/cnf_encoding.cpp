@@ -1,7 +1,10 @@
 #include "exact/cnf_encoding.hpp"
 
+#include <algorithm>
 #include <ostream>
 #include <stdexcept>
+
+#include "line/run_starts.hpp"
 
 namespace nonolab::exact {
 
@@ -99,7 +102,16 @@ void encode_line(const std::vector<int>& runs, const std::vector<int>& cells, in
 // A model fixes every start, the starts keep their gaps, and a cell is
 // filled exactly when a run covers it: sound and complete. Unit propagation
 // is weaker than on the automaton, but the formula is a third of the size.
-void encode_line_order(const std::vector<int>& runs, const std::vector<int>& cells, int& next_var,
+//
+// With the line's known cells (`known`, may be null), each window shrinks
+// to the first and last start some consistent arrangement uses
+// (line/run_starts.hpp); with `exclude_unused`, every unused start inside it
+// is excluded too, by not (Y(j, p) and not Y(j, p-1)). Every solution's
+// starts stay inside, so this keeps every model, and the windows of
+// neighbouring runs still nest as the gap clauses need (if run j can start
+// at s, run j+1 can start at s + len_j + 1 or later).
+void encode_line_order(const std::vector<int>& runs, const std::vector<int>& cells,
+                       const std::vector<Cell>* known, bool exclude_unused, int& next_var,
                        std::vector<std::vector<int>>& clauses) {
     const int n = static_cast<int>(cells.size());
     const int k = static_cast<int>(runs.size());
@@ -110,6 +122,20 @@ void encode_line_order(const std::vector<int>& runs, const std::vector<int>& cel
     std::vector<int> earliest(k), latest(k), base(k);
     for (int j = 0, at = 0; j < k; ++j) at = (earliest[j] = at) + runs[j] + 1;
     for (int j = k - 1, at = n; j >= 0; --j) at = (latest[j] = at - runs[j]) - 1;
+    std::vector<std::vector<char>> feasible;
+    if (known) {
+        bool consistent = false;
+        feasible = line::feasible_starts(runs, *known, consistent);
+        if (!consistent) {
+            clauses.push_back({});
+            return;
+        }
+        for (int j = 0; j < k; ++j) {
+            const auto& f = feasible[j];
+            earliest[j] = static_cast<int>(std::find(f.begin(), f.end(), 1) - f.begin());
+            latest[j] = static_cast<int>(f.rend() - std::find(f.rbegin(), f.rend(), 1)) - 1;
+        }
+    }
     for (int j = 0; j < k; ++j) {
         if (earliest[j] > latest[j]) {  // the clue cannot fit
             clauses.push_back({});
@@ -139,6 +165,10 @@ void encode_line_order(const std::vector<int>& runs, const std::vector<int>& cel
     };
     for (int j = 0; j < k; ++j)
         for (int pos = earliest[j]; pos + 1 < latest[j]; ++pos) add({-Y(j, pos), Y(j, pos + 1)});
+    if (known && exclude_unused)  // holes: starts inside a window no arrangement uses
+        for (int j = 0; j < k; ++j)
+            for (int pos = earliest[j] + 1; pos < latest[j]; ++pos)
+                if (!feasible[j][pos]) add({-Y(j, pos), Y(j, pos - 1)});
     for (int j = 0; j + 1 < k; ++j)
         for (int pos = earliest[j + 1]; pos < latest[j + 1]; ++pos)
             add({-Y(j + 1, pos), Y(j, pos - runs[j] - 1)});
@@ -156,12 +186,15 @@ void encode_line_order(const std::vector<int>& runs, const std::vector<int>& cel
 
 namespace {
 
-void encode_line_as(const std::vector<int>& runs, const std::vector<int>& cells, int& next_var,
+// `known` holds the line's cells in the known grid, or is null.
+void encode_line_as(const std::vector<int>& runs, const std::vector<int>& cells,
+                    const std::vector<Cell>* known, int& next_var,
                     std::vector<std::vector<int>>& clauses, const CnfOptions& options) {
     if (options.encoding != LineEncoding::order)
         encode_line(runs, cells, next_var, clauses, options);
     if (options.encoding != LineEncoding::automaton)
-        encode_line_order(runs, cells, next_var, clauses);
+        encode_line_order(runs, cells, options.trim_windows ? known : nullptr,
+                          options.exclude_unused_starts, next_var, clauses);
 }
 
 }  // namespace
@@ -173,19 +206,27 @@ Cnf encode_cnf(const Puzzle& puzzle, const Grid* known, const CnfOptions& option
     Cnf cnf;
     int next_var = w * h + 1;
     std::vector<int> cells, runs;
+    std::vector<Cell> line;
+    const std::vector<Cell>* line_known = known ? &line : nullptr;
     for (int r = 0; r < h; ++r) {
         cells.clear();
         runs.clear();
+        line.clear();
         for (int c = 0; c < w; ++c) cells.push_back(cell_var(w, r, c));
+        if (known)
+            for (int c = 0; c < w; ++c) line.push_back(known->at(r, c));
         for (const auto& run : puzzle.rows()[r]) runs.push_back(run.length);
-        encode_line_as(runs, cells, next_var, cnf.clauses, options);
+        encode_line_as(runs, cells, line_known, next_var, cnf.clauses, options);
     }
     for (int c = 0; c < w; ++c) {
         cells.clear();
         runs.clear();
+        line.clear();
         for (int r = 0; r < h; ++r) cells.push_back(cell_var(w, r, c));
+        if (known)
+            for (int r = 0; r < h; ++r) line.push_back(known->at(r, c));
         for (const auto& run : puzzle.columns()[c]) runs.push_back(run.length);
-        encode_line_as(runs, cells, next_var, cnf.clauses, options);
+        encode_line_as(runs, cells, line_known, next_var, cnf.clauses, options);
     }
     if (known) {
         for (int r = 0; r < h; ++r)

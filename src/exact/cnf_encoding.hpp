@@ -59,6 +59,9 @@ inline std::map<std::string, LineEncoding> line_encoding_names() {
 
 struct CnfOptions {
     LineEncoding encoding = LineEncoding::order;  ///< see LineEncoding
+    bool trim_windows = true;  ///< order, with `known`: window = first..last start still usable
+    bool exclude_unused_starts =
+        false;  ///< ... and forbid unusable starts inside (measured slower)
     // The three below shape the automaton encoding only.
     bool support = true;     ///< S[t+1][s] -> label and -> some predecessor
     bool layer_alo = true;   ///< at least one state per layer

@@ -39,8 +39,9 @@ struct ExactOptions {
     bool probing = true;           ///< two-sided probing at every node (see prober.hpp)
     ProbeScope probe_scope = ProbeScope::all;  ///< which cells a probing pass visits (prober.hpp)
     Engine engine = Engine::automatic;         ///< see Engine; falls back to search without CaDiCaL
-    std::uint64_t sat_after_nodes = 0;  ///< automatic: branch nodes before SAT (0 = right after probing)
-    SatOptions sat;                            ///< the CaDiCaL back end (sat_search.hpp)
+    std::uint64_t sat_after_nodes =
+        0;           ///< automatic: branch nodes before SAT (0 = right after probing)
+    SatOptions sat;  ///< the CaDiCaL back end (sat_search.hpp)
 
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;

@@ -38,7 +38,7 @@ bool sat_available();
 struct SatOptions {
     std::string config = "sat";  ///< CaDiCaL configuration: default, plain, sat, unsat
     int phase = 1;               ///< CaDiCaL initial phase: 1 filled first, 0 empty first
-    LineEncoding encoding = LineEncoding::order;     ///< how lines become clauses
+    LineEncoding encoding = LineEncoding::order;  ///< how lines become clauses
     int chrono = 0;  ///< CaDiCaL's chronological backtracking, 0-2 (CaDiCaL: 1); 0 measured faster
     std::vector<std::pair<std::string, int>> extra;  ///< further CaDiCaL options, name = value
 

@@ -100,6 +100,30 @@ TEST(CnfEncoding, ModelsAreExactlyTheSolutions) {
             ASSERT_EQ(count_models(exact::encode_cnf(p, nullptr, o), w * h), all.size())
                 << "trial " << trial << " variant " << variant;
         }
+        // With known cells, the order encoding trims each run's window to
+        // the starts still usable (and may exclude unusable ones inside):
+        // its models must be exactly the solutions that extend the known
+        // cells. The known cells come from the picture (consistent) or at
+        // random (often contradictory).
+        Grid known(w, h, kUnknown);
+        const bool from_picture = rng() % 3 != 0;
+        for (int i = 0; i < w * h; ++i)
+            if (rng() % 3 == 0)
+                known.cells()[i] = from_picture ? pic.cells()[i] : (rng() % 2 ? kFilled : kEmpty);
+        size_t extending = 0;
+        for (const Grid& g : all) {
+            bool ok = true;
+            for (int i = 0; i < w * h; ++i)
+                ok &= known.cells()[i] == kUnknown || known.cells()[i] == g.cells()[i];
+            extending += ok;
+        }
+        for (int variant = 0; variant < 3; ++variant) {
+            exact::CnfOptions o;
+            o.trim_windows = variant > 0;
+            o.exclude_unused_starts = variant > 1;
+            ASSERT_EQ(count_models(exact::encode_cnf(p, &known, o), w * h), extending)
+                << "trial " << trial << " trimmed variant " << variant;
+        }
         several += all.size() > 1;
     }
     EXPECT_GT(several, 10);
