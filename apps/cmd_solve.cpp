@@ -494,8 +494,10 @@ void add_common(CLI::App* sub, SolveArgs& a) {
     sub->add_flag("--no-probing", a.no_probing,
                   "Exact solver: skip two-sided probing (line solving only before each "
                   "branch, and before CaDiCaL takes over)");
-    sub->add_option("--node-limit", a.node_limit,
-                    "Give up after this many search nodes (0 = none)");
+    sub->add_option(
+        "--node-limit", a.node_limit,
+        "Give up after this many search nodes (0 = none). With a limit, the auto engine "
+        "runs probing search only, since CaDiCaL's work is not counted in nodes");
     sub->add_flag("--ascii", a.ascii, "Draw pictures with '#' and '.' only");
     const std::map<std::string, exact::Engine> engines = {{"auto", exact::Engine::automatic},
                                                           {"search", exact::Engine::search},

@@ -107,7 +107,12 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
     // Hands the rest of the search to CaDiCaL, from the probed root. The
     // solutions found so far are blocked, so nothing is counted twice, and
     // an UNSAT answer proves there is nothing more.
-    const bool can_sat = options.engine != Engine::search && sat_available();
+    // A node limit bounds the probing search; CaDiCaL's work is not counted
+    // in nodes, so under a node limit the auto engine stays with search and
+    // the limit bounds the whole run.
+    const bool can_sat =
+        sat_available() && (options.engine == Engine::sat ||
+                            (options.engine == Engine::automatic && options.node_limit == 0));
     auto finish_with_sat = [&]() {
         const int wanted = options.max_solutions - static_cast<int>(result.solutions.size());
         SatOutcome sat = sat_search(puzzle, pool[0], result.solutions, wanted, budget, options.sat);

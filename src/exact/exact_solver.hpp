@@ -35,7 +35,7 @@ enum class Engine {
 struct ExactOptions {
     int max_solutions = 2;         ///< stop after this many; 2 is what proves uniqueness
     double timeout_seconds = 0;    ///< wall-clock budget per puzzle; <= 0 means none
-    std::uint64_t node_limit = 0;  ///< branch nodes before giving up; 0 means none
+    std::uint64_t node_limit = 0;  ///< branch nodes before giving up; 0 = none (auto: no SAT then)
     bool probing = true;           ///< two-sided probing at every node (see prober.hpp)
     ProbeScope probe_scope = ProbeScope::all;  ///< which cells a probing pass visits (prober.hpp)
     Engine engine = Engine::automatic;         ///< see Engine; falls back to search without CaDiCaL

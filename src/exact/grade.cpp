@@ -54,6 +54,9 @@ GradeResult grade(const Puzzle& puzzle, const GradeOptions& options,
     }
     ExactOptions eo;
     eo.max_solutions = options.max_solutions;
+    // The grade reports how much search a puzzle needs, so probing search
+    // runs first (up to 64 nodes, the reported count) and only then CaDiCaL.
+    eo.sat_after_nodes = 64;
     eo.timeout_seconds = options.timeout_seconds > 0
                              ? std::max(1e-3, options.timeout_seconds - budget.elapsed())
                              : 0;

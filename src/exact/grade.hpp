@@ -60,7 +60,7 @@ struct GradeResult {
     int probe_cells = 0;  ///< further cells decided by probing
     Grid logic_grid;      ///< the grid where logic stopped (may hold unknowns)
     std::vector<Grid> solutions;  ///< complete solutions (the caller verifies them)
-    std::uint64_t nodes = 0;      ///< stage 3 branch nodes
+    std::uint64_t nodes = 0;      ///< stage 3 branch nodes (65 = 64 of search, then CaDiCaL)
     int max_depth = 0;            ///< stage 3 deepest branch
     int sat_calls = 0;            ///< stage 3 CaDiCaL calls
 };
