@@ -21,6 +21,7 @@
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
 #include "exact/grade.hpp"
+#include "exact_flags.hpp"
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/report.hpp"
@@ -37,11 +38,7 @@ struct SolveArgs {
     double timeout = 0;
     std::string method = "exact";
     std::uint64_t seed = 1;
-    std::uint64_t node_limit = 0;
-    exact::Engine engine = exact::Engine::automatic;
-    std::uint64_t sat_after = exact::ExactOptions{}.sat_after_nodes;
-    exact::SatOptions sat;  ///< --sat-config, --sat-phase, --sat-encoding, --sat-option
-    std::vector<std::string> sat_extra;  ///< --sat-option NAME=VALUE, parsed into sat.extra
+    ExactFlags exact;  ///< --engine, --sat-*, --no-probing, --node-limit (exact_flags.hpp)
     bool json = false;
     bool quiet = false;
     bool ascii = false;
@@ -50,7 +47,6 @@ struct SolveArgs {
     std::vector<std::string> params;   ///< key=value for meta-heuristic methods
     std::int64_t max_evaluations = 0;  ///< overrides a meta method's iteration limit
     meta::ParamMap param_map;          ///< parsed from params
-    bool no_probing = false;           ///< --no-probing: line solving only before search / SAT
     bool grade = false;                ///< check --grade: report how far logic gets
     bool logic_only = false;           ///< solve --logic-only: stop where logic stops
     int threads = 0;                   ///< puzzles solved in parallel per process; 0 = all cores
@@ -201,14 +197,9 @@ Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
     if (a.grade || a.logic_only) return solve_graded(p, a);
     Outcome out = start(p, a.method);
     io::Report& rep = out.report;
-    exact::ExactOptions opt;
+    exact::ExactOptions opt = a.exact.options;
     opt.max_solutions = a.solutions;
     opt.timeout_seconds = a.timeout;
-    opt.node_limit = a.node_limit;
-    opt.engine = a.engine;
-    opt.sat_after_nodes = a.sat_after;
-    opt.sat = a.sat;
-    opt.probing = !a.no_probing;
     const auto t0 = std::chrono::steady_clock::now();
     try {
         const exact::ExactResult r = exact::solve_exact(p, opt, &g_interrupted);
@@ -491,61 +482,8 @@ void add_common(CLI::App* sub, SolveArgs& a) {
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
     add_mpi_flag(sub, a.mpi);
-    sub->add_flag("--no-probing", a.no_probing,
-                  "Exact solver: skip two-sided probing (line solving only before each "
-                  "branch, and before CaDiCaL takes over)");
-    sub->add_option(
-        "--node-limit", a.node_limit,
-        "Give up after this many search nodes (0 = none). With a limit, the auto engine "
-        "runs probing search only, since CaDiCaL's work is not counted in nodes");
     sub->add_flag("--ascii", a.ascii, "Draw pictures with '#' and '.' only");
-    const std::map<std::string, exact::Engine> engines = {{"auto", exact::Engine::automatic},
-                                                          {"search", exact::Engine::search},
-                                                          {"sat", exact::Engine::sat}};
-    sub->add_option("--engine", a.engine,
-                    "Exact search engine: auto (probing search, then CaDiCaL once the tree "
-                    "grows past --sat-after nodes), search (probing search only), sat "
-                    "(CaDiCaL right after root propagation and probing)")
-        ->transform(CLI::CheckedTransformer(engines, CLI::ignore_case))
-        ->default_str("auto");
-    sub->add_option("--sat-after", a.sat_after,
-                    "auto engine: branch nodes of probing search before switching to CaDiCaL")
-        ->capture_default_str();
-    sub->add_option("--sat-config", a.sat.config,
-                    "CaDiCaL configuration for the SAT engine: default, plain, sat or unsat")
-        ->check(CLI::IsMember({"default", "plain", "sat", "unsat"}))
-        ->capture_default_str();
-    sub->add_option("--sat-phase", a.sat.phase,
-                    "CaDiCaL initial phase: 1 tries cells filled first, 0 empty first")
-        ->check(CLI::Range(0, 1))
-        ->capture_default_str();
-    sub->add_option("--sat-encoding", a.sat.encoding,
-                    "How the SAT engine encodes each line: order (run starts, compact), "
-                    "automaton (unrolled automaton, propagates like a line solver) or both")
-        ->transform(CLI::CheckedTransformer(exact::line_encoding_names(), CLI::ignore_case))
-        ->default_str("order");
-    sub->add_option("--sat-option", a.sat_extra,
-                    "A further CaDiCaL option NAME=VALUE for the SAT engine (repeatable), "
-                    "e.g. --sat-option elim=0; `cadical --help` lists them")
-        ->each([&a](const std::string& kv) {
-            const auto eq = kv.find('=');
-            int value = 0;
-            try {
-                if (eq == std::string::npos || eq == 0) throw std::invalid_argument("no '='");
-                std::size_t used = 0;
-                value = std::stoi(kv.substr(eq + 1), &used);
-                if (used != kv.size() - eq - 1) throw std::invalid_argument("trailing text");
-            } catch (const std::exception&) {
-                throw CLI::ValidationError("--sat-option",
-                                           "expected NAME=INTEGER, got '" + kv + "'");
-            }
-            a.sat.extra.emplace_back(kv.substr(0, eq), value);
-            try {
-                a.sat.validate();
-            } catch (const std::invalid_argument& e) {
-                throw CLI::ValidationError("--sat-option", e.what());
-            }
-        });
+    add_exact_flags(sub, a.exact);
 }
 
 }  // namespace
