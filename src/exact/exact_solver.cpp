@@ -78,7 +78,7 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
     if (root == Propagation::out_of_time) return finish(false);
     if (root == Propagation::contradiction) return finish(true);
     result.stats.root_unknown = pool[0].unknown_count();
-    if (result.stats.root_unknown > 0) prop.enable_cache();
+    if (result.stats.root_unknown > 0) prop.enable_cache(16);  // root probing only, so far
 
     // Closes `grid` under probing (if enabled) and names the branch cell:
     // -1 = complete, -2 = contradiction, -3 = out of time.
@@ -125,6 +125,7 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
     // and uniqueness mode (docs/results/exact.md), hence sat_after_nodes 0.
     if (can_sat && (options.engine == Engine::sat || options.sat_after_nodes == 0))
         return finish_with_sat();
+    prop.enable_cache(18);  // a search tree: the full-size line cache
     stack.push_back({first, 0});
     const int width = puzzle.width();
 

@@ -19,9 +19,11 @@ Propagator::Propagator(const Puzzle& puzzle) : width_(puzzle.width()), height_(p
     scratch_.reserve(std::max(width_, height_));
 }
 
-void Propagator::enable_cache() {
-    // 2^18 entries = 6 MB: enough for the probing of 25x25 tournament boards.
-    if (cache_.empty() && std::min(width_, height_) <= 32) cache_.resize(1u << 18);
+void Propagator::enable_cache(unsigned log2_entries) {
+    // 2^18 entries = 6 MB: enough for probing search on 25x25 tournament
+    // boards. Growing drops the old entries; it is only a cache.
+    const std::size_t size = std::size_t{1} << log2_entries;
+    if (cache_.size() < size && std::min(width_, height_) <= 32) cache_.assign(size, CacheEntry{});
 }
 
 namespace {
