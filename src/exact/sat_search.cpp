@@ -71,7 +71,10 @@ void SatOptions::validate() const {
 
 SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
                       int wanted, const Budget& budget, const SatOptions& options) {
-    options.validate();
+    // Not options.validate(): that builds a second solver just to look up
+    // option names, once per puzzle; set() below reports them itself.
+    if (!CaDiCaL::Solver::is_valid_configuration(options.config.c_str()))
+        throw std::invalid_argument("unknown CaDiCaL configuration '" + options.config + "'");
     SatOutcome out;
     CnfOptions cnf_options;
     cnf_options.encoding = options.encoding;
@@ -81,7 +84,9 @@ SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vect
     solver.set("quiet", 1);
     solver.set("phase", options.phase ? 1 : 0);
     solver.set("chrono", options.chrono);
-    for (const auto& [name, value] : options.extra) solver.set(name.c_str(), value);
+    for (const auto& [name, value] : options.extra)
+        if (!solver.set(name.c_str(), value))
+            throw std::invalid_argument("unknown CaDiCaL option '" + name + "'");
     for (const auto& cl : cnf.clauses) {
         for (int lit : cl) solver.add(lit);
         solver.add(0);

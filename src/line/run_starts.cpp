@@ -1,7 +1,5 @@
 #include "line/run_starts.hpp"
 
-#include <algorithm>
-
 namespace nonolab::line {
 
 namespace {
@@ -9,8 +7,8 @@ namespace {
 // pre[j][i] as in the header, for j = 0..k and i = 0..n.
 std::vector<std::vector<char>> prefixes(std::span<const int> runs, std::span<const Cell> cells) {
     const int n = static_cast<int>(cells.size()), k = static_cast<int>(runs.size());
-    // no_empty[i] = number of known-empty cells in [0, i): a block [a, b)
-    // may be filled when no_empty[b] == no_empty[a].
+    // empties[i] = number of known-empty cells in [0, i): a block [a, b)
+    // may be filled when empties[b] == empties[a].
     std::vector<int> empties(n + 1, 0);
     for (int i = 0; i < n; ++i) empties[i + 1] = empties[i] + (cells[i] == kEmpty);
     std::vector<std::vector<char>> pre(k + 1, std::vector<char>(n + 1, 0));

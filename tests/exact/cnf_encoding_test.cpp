@@ -129,6 +129,22 @@ TEST(CnfEncoding, ModelsAreExactlyTheSolutions) {
     EXPECT_GT(several, 10);
 }
 
+TEST(CnfEncoding, BadSatOptionsAreErrors) {
+    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
+    const Puzzle p(2, 2, {bw_clue({1}), bw_clue({1})}, {bw_clue({1}), bw_clue({1})});
+    exact::SatOptions o;
+    o.extra = {{"nosuchoption", 1}};
+    EXPECT_THROW(o.validate(), std::invalid_argument);
+    EXPECT_THROW(exact::sat_search(p, Grid(2, 2, kUnknown), {}, 1, Budget(), o),
+                 std::invalid_argument);
+    o.extra = {{"elim", 0}};
+    EXPECT_NO_THROW(o.validate());
+    EXPECT_EQ(exact::sat_search(p, Grid(2, 2, kUnknown), {}, 5, Budget(), o).solutions.size(), 2u);
+    o.config = "fastest";
+    EXPECT_THROW(exact::sat_search(p, Grid(2, 2, kUnknown), {}, 1, Budget(), o),
+                 std::invalid_argument);
+}
+
 TEST(CnfEncoding, UnfittableClueIsUnsatisfiable) {
     if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
     // Rows 1 1 / 1 1 / 1 1, columns 0 / 3 / 3: every line fits, no grid does.
