@@ -9,6 +9,7 @@
 #include <random>
 #include <vector>
 
+#include "line/bitset_line_solver.hpp"
 #include "line/line_solver.hpp"
 
 namespace nonolab {
@@ -96,6 +97,47 @@ TEST(LineSolver, MatchesBruteForceOnEveryClueUpToLength12) {
     EXPECT_GT(checked, 10000);
     EXPECT_GT(contradictions, 1000);
     EXPECT_LT(contradictions, checked - 1000);
+}
+
+// Issue 7 asks for random lines up to length 16: for 13..16 cells, where
+// every clue is too many, random full lines give the clues and random
+// partial states (consistent or not) are checked against brute force, for
+// both the byte DP and the bitset solver.
+TEST(LineSolver, MatchesBruteForceOnRandomLinesOfLength13To16) {
+    std::mt19937 rng(1616);
+    line::LineSolver solver;
+    line::BitsetLineSolver bitset;
+    long checked = 0, contradictions = 0;
+    for (int n = 13; n <= 16; ++n) {
+        std::map<std::vector<int>, std::vector<unsigned>> by_clue;
+        for (unsigned bits = 0; bits < (1u << n); ++bits) by_clue[runs_of(bits, n)].push_back(bits);
+        for (int trial = 0; trial < 150; ++trial) {
+            const unsigned truth = rng() & ((1u << n) - 1);
+            const std::vector<int> runs = runs_of(truth, n);
+            std::vector<Cell> partial(n, kUnknown);
+            const int p = static_cast<int>(rng() % 70);
+            const bool consistent_reveal = trial % 2 == 0;
+            for (int i = 0; i < n; ++i)
+                if (static_cast<int>(rng() % 100) < p)
+                    partial[i] = consistent_reveal ? ((truth >> i & 1u) ? kFilled : kEmpty)
+                                                   : ((rng() & 1u) ? kFilled : kEmpty);
+            std::vector<Cell> expected;
+            const bool consistent = brute_force(by_clue[runs], partial, expected);
+            std::vector<Cell> got = partial, got_bits = partial;
+            ASSERT_EQ(solver.solve(runs, got), consistent) << "n=" << n << " trial=" << trial;
+            ASSERT_EQ(bitset.solve(runs, got_bits), consistent) << "n=" << n << " trial=" << trial;
+            if (consistent) {
+                ASSERT_EQ(got, expected) << "n=" << n << " trial=" << trial;
+                ASSERT_EQ(got_bits, expected) << "n=" << n << " trial=" << trial;
+            } else {
+                ++contradictions;
+            }
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 600);
+    EXPECT_GT(contradictions, 60);
+    EXPECT_LT(contradictions, checked - 200);
 }
 
 TEST(LineSolver, DetectsRunsThatDoNotFit) {
