@@ -4,13 +4,18 @@ namespace nonolab::line {
 
 namespace {
 
+// empties[i] = number of known-empty cells in [0, i): a block [a, b) may
+// be filled when empties[b] == empties[a].
+std::vector<int> count_empties(std::span<const Cell> cells) {
+    std::vector<int> empties(cells.size() + 1, 0);
+    for (size_t i = 0; i < cells.size(); ++i) empties[i + 1] = empties[i] + (cells[i] == kEmpty);
+    return empties;
+}
+
 // pre[j][i] as in the header, for j = 0..k and i = 0..n.
 std::vector<std::vector<char>> prefixes(std::span<const int> runs, std::span<const Cell> cells) {
     const int n = static_cast<int>(cells.size()), k = static_cast<int>(runs.size());
-    // empties[i] = number of known-empty cells in [0, i): a block [a, b)
-    // may be filled when empties[b] == empties[a].
-    std::vector<int> empties(n + 1, 0);
-    for (int i = 0; i < n; ++i) empties[i + 1] = empties[i] + (cells[i] == kEmpty);
+    const std::vector<int> empties = count_empties(cells);
     std::vector<std::vector<char>> pre(k + 1, std::vector<char>(n + 1, 0));
     pre[0][0] = 1;
     for (int j = 0; j <= k; ++j)
@@ -35,8 +40,7 @@ std::vector<std::vector<char>> feasible_starts(std::span<const int> runs,
     std::vector<int> rev_runs(runs.rbegin(), runs.rend());
     std::vector<Cell> rev_cells(cells.rbegin(), cells.rend());
     const std::vector<std::vector<char>> suf = prefixes(rev_runs, rev_cells);
-    std::vector<int> empties(n + 1, 0);
-    for (int i = 0; i < n; ++i) empties[i + 1] = empties[i] + (cells[i] == kEmpty);
+    const std::vector<int> empties = count_empties(cells);
 
     std::vector<std::vector<char>> starts(k, std::vector<char>(n, 0));
     // With no runs, the line is consistent when it can be all empty.

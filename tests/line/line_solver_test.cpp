@@ -56,6 +56,24 @@ bool brute_force(const std::vector<unsigned>& lines, const std::vector<Cell>& pa
     return true;
 }
 
+// Solves `partial` with `solver` and compares with the brute-force answer
+// over `lines` (every full line with this clue); sets `consistent`.
+template <class Solver>
+::testing::AssertionResult agrees_with_brute_force(Solver& solver, const std::vector<int>& runs,
+                                                   const std::vector<unsigned>& lines,
+                                                   const std::vector<Cell>& partial,
+                                                   bool& consistent) {
+    std::vector<Cell> expected;
+    consistent = brute_force(lines, partial, expected);
+    std::vector<Cell> got = partial;
+    if (solver.solve(runs, got) != consistent)
+        return ::testing::AssertionFailure()
+               << (consistent ? "missed an arrangement" : "accepted an impossible line");
+    if (consistent && got != expected)
+        return ::testing::AssertionFailure() << "decided other cells than brute force";
+    return ::testing::AssertionSuccess();
+}
+
 TEST(LineSolver, MatchesBruteForceOnEveryClueUpToLength12) {
     std::mt19937 rng(12345);
     line::LineSolver solver;
@@ -79,16 +97,10 @@ TEST(LineSolver, MatchesBruteForceOnEveryClueUpToLength12) {
                         if (static_cast<int>(rng() % 100) < p)
                             partial[i] = (rng() & 1u) ? kFilled : kEmpty;
                 }
-                std::vector<Cell> expected;
-                const bool consistent = brute_force(lines, partial, expected);
-                std::vector<Cell> got = partial;
-                const bool ok = solver.solve(runs, got);
-                ASSERT_EQ(ok, consistent) << "n=" << n << " trial=" << trial;
-                if (ok) {
-                    ASSERT_EQ(got, expected) << "n=" << n << " trial=" << trial;
-                } else {
-                    ++contradictions;
-                }
+                bool consistent = false;
+                ASSERT_TRUE(agrees_with_brute_force(solver, runs, lines, partial, consistent))
+                    << "n=" << n << " trial=" << trial;
+                contradictions += !consistent;
                 ++checked;
             }
         }
@@ -121,17 +133,12 @@ TEST(LineSolver, MatchesBruteForceOnRandomLinesOfLength13To16) {
                 if (static_cast<int>(rng() % 100) < p)
                     partial[i] = consistent_reveal ? ((truth >> i & 1u) ? kFilled : kEmpty)
                                                    : ((rng() & 1u) ? kFilled : kEmpty);
-            std::vector<Cell> expected;
-            const bool consistent = brute_force(by_clue[runs], partial, expected);
-            std::vector<Cell> got = partial, got_bits = partial;
-            ASSERT_EQ(solver.solve(runs, got), consistent) << "n=" << n << " trial=" << trial;
-            ASSERT_EQ(bitset.solve(runs, got_bits), consistent) << "n=" << n << " trial=" << trial;
-            if (consistent) {
-                ASSERT_EQ(got, expected) << "n=" << n << " trial=" << trial;
-                ASSERT_EQ(got_bits, expected) << "n=" << n << " trial=" << trial;
-            } else {
-                ++contradictions;
-            }
+            bool consistent = false;
+            ASSERT_TRUE(agrees_with_brute_force(solver, runs, by_clue[runs], partial, consistent))
+                << "byte DP, n=" << n << " trial=" << trial;
+            ASSERT_TRUE(agrees_with_brute_force(bitset, runs, by_clue[runs], partial, consistent))
+                << "bitset DP, n=" << n << " trial=" << trial;
+            contradictions += !consistent;
             ++checked;
         }
     }
