@@ -29,6 +29,11 @@ void add_exact_flags(CLI::App* sub, ExactFlags& f) {
         "--no-probing", [&o] { o.probing = false; },
         "Exact solver: skip two-sided probing (line solving only before each branch, and "
         "before CaDiCaL takes over)");
+    sub->add_flag(
+        "--quick-line-exits", o.quick_line_exits,
+        "Exact solver: before each line DP, find the left-most and right-most placements and "
+        "stop early on a contradiction or a single arrangement (off by default: measured slower, "
+        "see docs/solver.md)");
     sub->add_option("--node-limit", o.node_limit,
                     "Give up after this many search nodes (0 = none). With a limit, the auto "
                     "engine runs probing search only, since CaDiCaL's work is not counted in "

@@ -5,7 +5,7 @@
 //
 // "Typical" here means what propagation feeds it on tournament-style boards:
 // the clue of a random line with about half its cells filled, and a partial
-// state in which a share of the cells (0%, 30%, 60%) is already known,
+// state in which a share of the cells (0%, 30%, 60%, 90%) is already known,
 // consistently with that line. A fixed pool of 256 such lines per size is
 // built from seed 1 and solved round-robin; each solve first copies the
 // partial state into a scratch line (a copy of n bytes, part of the cost).
@@ -52,10 +52,9 @@ std::vector<Case> make_pool(int n, int known_percent) {
 }
 
 template <class Solver>
-void BM_Line(benchmark::State& state) {
+void BM_Line(benchmark::State& state, Solver solver = {}) {
     const int n = static_cast<int>(state.range(0));
     const auto pool = make_pool(n, static_cast<int>(state.range(1)));
-    Solver solver;
     std::vector<Cell> scratch(n);
     std::size_t i = 0;
     for (auto _ : state) {
@@ -76,7 +75,21 @@ void BM_LineSolver(benchmark::State& state) {
 void BM_BitsetLineSolver(benchmark::State& state) {
     BM_Line<line::BitsetLineSolver>(state);
 }
-BENCHMARK(BM_LineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60}});
-BENCHMARK(BM_BitsetLineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60}});
+// The byte DP behind the left-most/right-most placement pass (early exits).
+void BM_QuickLineSolver(benchmark::State& state) {
+    line::LineSolver solver;
+    solver.set_quick_exits(true);
+    BM_Line(state, solver);
+}
+// The bitset DP behind the left-most/right-most placement pass (early exits).
+void BM_BitsetQuickLineSolver(benchmark::State& state) {
+    line::BitsetLineSolver solver;
+    solver.set_quick_exits(true);
+    BM_Line(state, solver);
+}
+BENCHMARK(BM_LineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
+BENCHMARK(BM_QuickLineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
+BENCHMARK(BM_BitsetLineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
+BENCHMARK(BM_BitsetQuickLineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
 
 }  // namespace

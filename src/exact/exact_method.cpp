@@ -10,7 +10,9 @@ std::vector<meta::ParamDoc> docs() {
             {"engine", "auto", "auto, search or sat (see solve --engine)"},
             {"sat_after", "0", "auto engine: branch nodes before CaDiCaL takes over"},
             {"sat_encoding", "order", "order, automaton or both (see solve --sat-encoding)"},
-            {"probe_scope", "all", "all (every undecided cell) or near (cells on changed lines)"}};
+            {"probe_scope", "all", "all (every undecided cell) or near (cells on changed lines)"},
+            {"quick_line_exits", "0",
+             "1: placement pass before each line DP (solve --quick-line-exits)"}};
 }
 
 ExactOptions parse(const meta::ParamMap& params) {
@@ -50,6 +52,7 @@ ExactOptions parse(const meta::ParamMap& params) {
         o.sat.encoding = found->second;
         left.erase(it);
     }
+    meta::take_param(left, "quick_line_exits", o.quick_line_exits);
     std::int64_t after = static_cast<std::int64_t>(o.sat_after_nodes);
     meta::take_param(left, "sat_after", after, 0, std::int64_t{1} << 40);
     o.sat_after_nodes = static_cast<std::uint64_t>(after);

@@ -56,6 +56,7 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
                         const std::atomic<bool>* cancel) {
     options.validate();
     Propagator prop(puzzle);
+    prop.set_quick_exits(options.quick_line_exits);
     Prober prober(prop, options.probe_scope);
     const Budget budget(options.timeout_seconds, cancel);
     ExactResult result;

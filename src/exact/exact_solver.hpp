@@ -33,10 +33,11 @@ enum class Engine {
 };
 
 struct ExactOptions {
-    int max_solutions = 2;         ///< stop after this many; 2 is what proves uniqueness
-    double timeout_seconds = 0;    ///< wall-clock budget per puzzle; <= 0 means none
-    std::uint64_t node_limit = 0;  ///< branch nodes before giving up; 0 = none (auto: no SAT then)
-    bool probing = true;           ///< two-sided probing at every node (see prober.hpp)
+    int max_solutions = 2;          ///< stop after this many; 2 is what proves uniqueness
+    double timeout_seconds = 0;     ///< wall-clock budget per puzzle; <= 0 means none
+    std::uint64_t node_limit = 0;   ///< branch nodes before giving up; 0 = none (auto: no SAT then)
+    bool probing = true;            ///< two-sided probing at every node (see prober.hpp)
+    bool quick_line_exits = false;  ///< placement pass before each line DP (extreme_placements.hpp)
     ProbeScope probe_scope = ProbeScope::all;  ///< which cells a probing pass visits (prober.hpp)
     Engine engine = Engine::automatic;         ///< see Engine; falls back to search without CaDiCaL
     std::uint64_t sat_after_nodes =

@@ -38,6 +38,10 @@ class Propagator {
     /// cache misses).
     void enable_cache(unsigned log2_entries = 18);
 
+    /// Runs the left-most/right-most placement pass before each line DP
+    /// (BitsetLineSolver::set_quick_exits).
+    void set_quick_exits(bool on) { solver_.set_quick_exits(on); }
+
     /// Tells the propagator that cell (r, c) was decided from outside (a branch).
     void note_change(int r, int c);
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "line/extreme_placements.hpp"
+
 namespace nonolab::line {
 namespace {
 
@@ -138,6 +140,14 @@ bool BitsetLineSolver::solve_words(std::span<const int> runs, std::span<Cell> ce
 
 bool BitsetLineSolver::solve(std::span<const int> runs, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
+    if (quick_exits_) switch (quick_line(runs, cells)) {
+            case QuickLine::contradiction:
+                return false;
+            case QuickLine::solved:
+                return true;
+            case QuickLine::open:
+                break;
+        }
     if (n <= 63) return solve_words<std::uint64_t>(runs, cells);
     if (n <= kMaxBitsetCells) return solve_words<U128>(runs, cells);
     return fallback_.solve(runs, cells);

@@ -27,6 +27,10 @@
 //
 // Lines up to 63 cells use 64-bit words, up to 127 cells 128-bit words;
 // longer lines go to LineSolver. No allocation: the tables are fixed arrays.
+//
+// Optionally (set_quick_exits), the left-most/right-most placement pass of
+// extreme_placements.hpp runs first and answers contradictory lines and
+// lines with a single arrangement without the DP.
 #pragma once
 
 #include <cstdint>
@@ -46,11 +50,16 @@ class BitsetLineSolver {
     /// `cells` in place; returns false when no arrangement of `runs` fits.
     bool solve(std::span<const int> runs, std::span<Cell> cells);
 
+    /// Runs the placement pass first for its two early exits (default off:
+    /// on tournament boards it cost more than it saved, see docs/solver.md).
+    void set_quick_exits(bool on) { quick_exits_ = on; }
+
   private:
     template <class Word>
     bool solve_words(std::span<const int> runs, std::span<Cell> cells);
 
     LineSolver fallback_;
+    bool quick_exits_ = false;
 };
 
 }  // namespace nonolab::line

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "line/extreme_placements.hpp"
 #include "meta/error_score.hpp"
 
 namespace nonolab::meta {
@@ -34,59 +35,6 @@ Grid complete_fill_matrix(const Puzzle& puzzle) {
     return g;
 }
 
-bool leftmost_placement(const std::vector<int>& runs, std::span<const Cell> line,
-                        std::vector<int>& start) {
-    const int n = static_cast<int>(line.size());
-    const int k = static_cast<int>(runs.size());
-    // fits[j][i]: runs j..k-1 can be placed in [i, n) with every other cell
-    // there empty, respecting the known cells (n+2 columns: i may be n+1).
-    std::vector<std::vector<std::uint8_t>> fits(k + 1, std::vector<std::uint8_t>(n + 2, 0));
-    fits[k][n] = fits[k][n + 1] = 1;
-    for (int i = n - 1; i >= 0; --i) fits[k][i] = fits[k][i + 1] && line[i] != kFilled;
-    auto run_fits_at = [&](int j, int s) {
-        const int e = s + runs[j];
-        if (e > n) return false;
-        for (int i = s; i < e; ++i)
-            if (line[i] == kEmpty) return false;
-        return e == n || line[e] != kFilled;
-    };
-    for (int j = k - 1; j >= 0; --j) {
-        fits[j][n + 1] = 0;
-        fits[j][n] = 0;
-        for (int i = n - 1; i >= 0; --i) {
-            bool ok = line[i] != kFilled && fits[j][i + 1];
-            if (!ok && run_fits_at(j, i)) ok = fits[j + 1][std::min(n + 1, i + runs[j] + 1)] != 0;
-            fits[j][i] = ok;
-        }
-    }
-    if (!fits[0][0]) return false;
-    start.assign(k, 0);
-    int pos = 0;
-    for (int j = 0; j < k; ++j) {
-        int s = pos;
-        while (true) {
-            if (run_fits_at(j, s) && fits[j + 1][std::min(n + 1, s + runs[j] + 1)]) break;
-            ++s;  // cell s stays empty; it cannot be known filled (fits guarantees a start exists)
-        }
-        start[j] = s;
-        pos = s + runs[j] + 1;
-    }
-    return true;
-}
-
-bool rightmost_placement(const std::vector<int>& runs, std::span<const Cell> line,
-                         std::vector<int>& start) {
-    const int n = static_cast<int>(line.size());
-    std::vector<Cell> rev(line.rbegin(), line.rend());
-    std::vector<int> rruns(runs.rbegin(), runs.rend());
-    std::vector<int> rs;
-    if (!leftmost_placement(rruns, rev, rs)) return false;
-    const int k = static_cast<int>(runs.size());
-    start.assign(k, 0);
-    for (int j = 0; j < k; ++j) start[j] = n - (rs[k - 1 - j] + runs[j]);
-    return true;
-}
-
 namespace {
 
 /// Sets line[i] to v if unknown; returns 1 if changed, -1 if it contradicts.
@@ -104,7 +52,9 @@ struct Placements {
 
 Placements placements(const std::vector<int>& runs, std::span<const Cell> line) {
     Placements p;
-    p.ok = leftmost_placement(runs, line, p.left) && rightmost_placement(runs, line, p.right);
+    p.left.resize(runs.size());
+    p.right.resize(runs.size());
+    p.ok = line::leftmost_starts(runs, line, p.left) && line::rightmost_starts(runs, line, p.right);
     return p;
 }
 

@@ -12,7 +12,8 @@
 // Where the paper explains a rule with blank lines (figures 4-6), the rules
 // below reduce to its description; with known cells they use the leftmost
 // and rightmost placements of the runs that respect those cells (the
-// standard "left-right packing"), which is how a human applies them.
+// standard "left-right packing", line/extreme_placements.hpp), which is how
+// a human applies them.
 #pragma once
 
 #include <span>
@@ -30,14 +31,6 @@ bool complete_fill(const std::vector<int>& runs, int length);
 /// single empty gaps) and every other cell kUnknown. Where a complete row and
 /// a complete column cross they agree (both are forced), so order is irrelevant.
 Grid complete_fill_matrix(const Puzzle& puzzle);
-
-/// Leftmost placement of the runs consistent with the known cells: start[j]
-/// of each run; false when none exists.
-bool leftmost_placement(const std::vector<int>& runs, std::span<const Cell> line,
-                        std::vector<int>& start);
-/// Rightmost placement, likewise.
-bool rightmost_placement(const std::vector<int>& runs, std::span<const Cell> line,
-                         std::vector<int>& start);
 
 /// Section 3.1, "simple boxes" (fig. 4): cells covered by run j in both its
 /// leftmost and its rightmost placement are filled.

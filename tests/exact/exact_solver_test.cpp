@@ -34,7 +34,8 @@ Puzzle random_puzzle(std::mt19937& rng, int w, int h, int density_percent) {
 }
 
 // Every engine must give the same, brute-force-exact answers: plain search,
-// plain search probing only near changes, CaDiCaL from the root, and the automatic hand-over at
+// plain search probing only near changes, plain search with the line
+// solver's placement-pass early exits, CaDiCaL from the root, and the automatic hand-over at
 // several points (so that solutions found by search are blocked correctly in the SAT part).
 std::vector<exact::ExactOptions> engine_variants() {
     std::vector<exact::ExactOptions> v;
@@ -44,6 +45,9 @@ std::vector<exact::ExactOptions> engine_variants() {
     o.probe_scope = exact::ProbeScope::near_changes;  // probing closes less; search still complete
     v.push_back(o);
     o.probe_scope = exact::ProbeScope::all;
+    o.quick_line_exits = true;  // line solving behind the placement pass
+    v.push_back(o);
+    o.quick_line_exits = false;
     o.engine = exact::Engine::sat;
     v.push_back(o);
     o.engine = exact::Engine::automatic;

@@ -96,16 +96,6 @@ TEST(LogicalRules, FirstAndEndAcrossTheGrid) {
     EXPECT_EQ(g.at(1, 2), kEmpty);  // ... and the cell above it is empty
 }
 
-TEST(LogicalRules, PlacementsRespectKnownCells) {
-    std::vector<int> l, r;
-    const auto v = cells_of("??#????#??");
-    ASSERT_TRUE(leftmost_placement({2, 1}, v, l));
-    ASSERT_TRUE(rightmost_placement({2, 1}, v, r));
-    EXPECT_EQ(l, (std::vector<int>{1, 7}));
-    EXPECT_EQ(r, (std::vector<int>{2, 7}));
-    EXPECT_FALSE(leftmost_placement({2}, cells_of("#.#"), l));
-}
-
 TEST(LogicalRules, SoundAgainstBruteForceAndLineSolver) {
     // Every cell the rules decide has that value in every solution, and on
     // each line the rules never decide more than the complete line solver.

@@ -1,0 +1,58 @@
+// Extreme placements: the left-most and the right-most arrangement of a
+// line's runs that agree with its known cells (issue 7, item 1: "a
+// left-most/right-most placement pass for cheap early exits").
+//
+// The left-most arrangement puts every run at the smallest start any
+// consistent arrangement gives it; the right-most one at the largest. Both
+// exist exactly when the line is consistent, and the pass that finds them
+// touches each cell a few times on typical lines, against the DP's full
+// table. The line solvers use it for two early exits:
+//   1. no left-most arrangement: the line is contradictory, skip the DP;
+//   2. left-most == right-most: every run has one possible start, so the
+//      line has exactly one arrangement; write it and skip the DP.
+// Anything else still needs the DP: the extremes alone only give the
+// "overlap" cells, not every forced cell.
+//
+// Method (left-most; the right-most is the left-most of the mirrored line):
+// place runs left to right, each at its earliest start s >= pos where its
+// cells hold no known-empty cell and the cell after it is not known filled.
+// If the gap before the run then holds a known-filled cell f, no start of
+// this run from pos on covers f, so an earlier run must reach f: the
+// previous run's start must be at least f - len + 1 (if that run lies
+// beyond f instead, its start is larger still). Raise that bound, step back
+// one run and place again. A filled cell after the last run triggers the
+// same step. Every start only grows, and each is a lower bound on the start
+// of that run in every consistent arrangement, so when all runs sit without
+// a filled cell left uncovered, the result is the left-most arrangement;
+// when a run no longer fits, there is none. Worst case O(n k), usually O(n).
+//
+// A test checks both extremes against the minimum and maximum starts of
+// feasible_starts (run_starts.hpp) and brute force.
+#pragma once
+
+#include <span>
+
+#include "core/grid.hpp"
+
+namespace nonolab::line {
+
+/// Writes into starts[0..k) the start of each run in the left-most
+/// arrangement consistent with `cells`. Returns false when there is none
+/// (then `starts` is unspecified). `starts` must hold runs.size() ints.
+bool leftmost_starts(std::span<const int> runs, std::span<const Cell> cells, std::span<int> starts);
+
+/// The same for the right-most arrangement (largest start of each run).
+bool rightmost_starts(std::span<const int> runs, std::span<const Cell> cells,
+                      std::span<int> starts);
+
+/// The two early exits above, for a line solver to call before its DP.
+enum class QuickLine {
+    contradiction,  ///< no arrangement fits; `cells` unchanged
+    solved,         ///< exactly one arrangement; written into `cells`
+    open            ///< the DP is needed; `cells` unchanged
+};
+/// Lines of up to kMaxQuickRuns runs; longer clues return `open`.
+QuickLine quick_line(std::span<const int> runs, std::span<Cell> cells);
+inline constexpr int kMaxQuickRuns = 64;
+
+}  // namespace nonolab::line
