@@ -57,15 +57,17 @@ TEST_F(Cli, EveryEngineGivesTheSameVerdicts) {
 }
 
 TEST_F(Cli, SatBackEndOptionsKeepTheVerdicts) {
-    // Every line encoding, CaDiCaL option and hand-over point is a speed
-    // knob only: the proven verdicts must not move.
+    // Every line encoding, CaDiCaL option, hand-over point, probing scope
+    // and the line solver's early exits are speed knobs only: the proven
+    // verdicts must not move.
     const std::vector<std::vector<std::string>> variants = {
         {"--sat-encoding", "automaton"},
         {"--sat-encoding", "both"},
         {"--sat-encoding", "order", "--sat-option", "chrono=1", "--sat-option", "elim=0"},
         {"--sat-after", "3"},
         {"--no-probing"},
-        {"--no-probing", "--engine", "search"}};
+        {"--no-probing", "--engine", "search"},
+        {"--engine", "search", "--probe-scope", "near", "--quick-line-exits"}};
     for (const auto& extra : variants) {
         for (const char* ex : {"twins.clues", "cat.taai", "impossible.nin"}) {
             std::vector<std::string> args = {"check", "--json"};
@@ -85,6 +87,13 @@ TEST_F(Cli, SatBackEndOptionsKeepTheVerdicts) {
     EXPECT_EXIT_CODE(run({"check", "--sat-option", "elim", example("heart.non")}), 2);
     EXPECT_EXIT_CODE(run({"check", "--sat-option", "elim=x", example("heart.non")}), 2);
     EXPECT_EXIT_CODE(run({"check", "--sat-encoding", "ladder", example("heart.non")}), 2);
+    // A bad choice names the choices.
+    RunResult bad = run({"check", "--probe-scope", "nearby", example("heart.non")});
+    EXPECT_EXIT_CODE(bad, 2);
+    EXPECT_NE(bad.err.find("expected all or near, got 'nearby'"), std::string::npos) << bad.err;
+    EXPECT_EQ(
+        first_json(run({"check", "--json", "--engine", "SEARCH", example("cat.taai")}))["status"],
+        "unique");  // choices ignore case
 }
 
 TEST_F(Cli, ConvertToDimacsCnf) {
