@@ -435,25 +435,11 @@ std::string one_line(const std::string& s) {
 }
 
 std::vector<char> symbols_for(const Palette& palette) {
-    static const std::string pool =
-        ".#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ*+@%&$=?!~^-_:;<>/";
-    std::vector<char> out(palette.size(), 0);
-    auto taken = [&out](char c) { return std::find(out.begin(), out.end(), c) != out.end(); };
-    for (size_t k = 0; k < palette.size(); ++k)
-        if (usable_symbol(palette[k].symbol) && !taken(palette[k].symbol))
-            out[k] = palette[k].symbol;
-    for (size_t k = 0; k < palette.size(); ++k) {
-        if (out[k]) continue;
-        for (char c : pool)
-            if (!taken(c)) {
-                out[k] = c;
-                break;
-            }
-        if (!out[k])
-            throw WriteError("too many colours for distinct one-character symbols (" +
-                             std::to_string(palette.size()) + ")");
-    }
-    return out;
+    return distinct_chars(
+        palette, ".#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ*+@%&$=?!~^-_:;<>/",
+        usable_symbol,
+        "too many colours for distinct one-character symbols (" + std::to_string(palette.size()) +
+            ")");
 }
 
 void write_one(std::string& out, const Puzzle& p) {

@@ -3,8 +3,10 @@
 // the common ones are listed, which covers what puzzle files actually write.
 #include "io/colours.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
+#include "core/error.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -131,6 +133,27 @@ std::optional<std::uint32_t> parse_hex_rgb(std::string_view text) {
         if (s.size() == 3) v = v * 16 + static_cast<std::uint32_t>(d);  // "f90" = "ff9900"
     }
     return v;
+}
+
+std::vector<char> distinct_chars(const Palette& palette, std::string_view pool,
+                                 const std::function<bool(char)>& keep, const std::string& too_many,
+                                 std::size_t first) {
+    std::vector<char> out(palette.size(), 0);
+    auto taken = [&out](char c) { return std::find(out.begin(), out.end(), c) != out.end(); };
+    for (std::size_t k = first; k < palette.size(); ++k) {
+        const char s = palette[k].symbol;
+        if (s != 0 && keep(s) && !taken(s)) out[k] = s;
+    }
+    for (std::size_t k = first; k < palette.size(); ++k) {
+        if (out[k]) continue;
+        for (char c : pool)
+            if (!taken(c)) {
+                out[k] = c;
+                break;
+            }
+        if (!out[k]) throw WriteError(too_many);
+    }
+    return out;
 }
 
 }  // namespace nonolab::io

@@ -4,7 +4,9 @@
 // printable symbol.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,6 +36,15 @@ std::string rgb_hex(std::uint32_t rgb);
 /// first free character of a fixed list ('#', a-z, A-Z, 0-9, punctuation).
 /// Returns false when the list runs out (more than about 90 colours).
 bool assign_symbols(Palette& palette, const std::vector<char>& preferred);
+
+/// For writers: one distinct character per palette entry k >= first
+/// (entries below `first` get 0). Entry k keeps its own symbol when `keep`
+/// accepts it and no earlier entry has it; the others get the first
+/// character of `pool` not used yet. Throws WriteError(too_many) when
+/// `pool` runs out.
+std::vector<char> distinct_chars(const Palette& palette, std::string_view pool,
+                                 const std::function<bool(char)>& keep, const std::string& too_many,
+                                 std::size_t first = 0);
 
 /// Makes `name` unique among the names already in `palette` by appending
 /// "-2", "-3", ... when needed.

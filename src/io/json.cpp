@@ -364,26 +364,11 @@ namespace {
 
 /// Distinct printable symbols per palette entry (the palette's own when possible).
 std::vector<char> symbols_for(const Palette& palette) {
-    static const std::string pool =
-        ".#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ*+@%&$=?!~^-_:;<>/";
-    std::vector<char> out(palette.size(), 0);
-    auto taken = [&out](char c) { return std::find(out.begin(), out.end(), c) != out.end(); };
-    for (size_t k = 0; k < palette.size(); ++k) {
-        const char s = palette[k].symbol;
-        if (s >= ' ' && s < 127 && !(s >= '0' && s <= '9') && s != ',' && !taken(s)) out[k] = s;
-    }
-    for (size_t k = 0; k < palette.size(); ++k) {
-        if (out[k]) continue;
-        for (char c : pool)
-            if (!taken(c)) {
-                out[k] = c;
-                break;
-            }
-        if (!out[k])
-            throw WriteError("too many colours for distinct one-character symbols (" +
-                             std::to_string(palette.size()) + ")");
-    }
-    return out;
+    return distinct_chars(
+        palette, ".#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ*+@%&$=?!~^-_:;<>/",
+        [](char s) { return s >= ' ' && s < 127 && !(s >= '0' && s <= '9') && s != ','; },
+        "too many colours for distinct one-character symbols (" + std::to_string(palette.size()) +
+            ")");
 }
 
 std::string dump(const nlohmann::json& j) {

@@ -44,25 +44,12 @@ bool spdx_like(std::string_view s) {
 std::vector<char> colour_letters(const Palette& palette) {
     static const std::string pool =
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!$%&*+-/<=>?@^_~";
-    std::vector<char> out(palette.size(), 0);
-    auto taken = [&out](char c) { return std::find(out.begin(), out.end(), c) != out.end(); };
-    for (size_t k = 1; k < palette.size(); ++k) {
-        const char s = palette[k].symbol;
-        if (((s >= 'a' && s <= 'z') || (s >= 'A' && s <= 'Z')) && !taken(s)) out[k] = s;
-    }
-    for (size_t k = 1; k < palette.size(); ++k) {
-        if (out[k]) continue;
-        for (char c : pool)
-            if (!taken(c)) {
-                out[k] = c;
-                break;
-            }
-        if (!out[k])
-            throw WriteError("the .non format has room for " + std::to_string(pool.size()) +
-                             " colour characters, but the puzzle has " +
-                             std::to_string(palette.size() - 1) + " colours");
-    }
-    return out;
+    return distinct_chars(
+        palette, pool, [](char s) { return (s >= 'a' && s <= 'z') || (s >= 'A' && s <= 'Z'); },
+        "the .non format has room for " + std::to_string(pool.size()) +
+            " colour characters, but the puzzle has " + std::to_string(palette.size() - 1) +
+            " colours",
+        1);
 }
 
 void write_one(std::string& out, const Puzzle& p) {

@@ -431,26 +431,11 @@ namespace {
 /// Per palette entry, a distinct printable character for the goal image:
 /// the palette's own symbol when it is free, otherwise a spare one.
 std::vector<char> image_chars(const Palette& palette) {
-    static const std::string pool =
-        ".XabcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWYZ0123456789#*+@%&$=?!~^-_:;";
-    std::vector<char> out(palette.size(), 0);
-    auto taken = [&out](char c) { return std::find(out.begin(), out.end(), c) != out.end(); };
-    for (size_t k = 0; k < palette.size(); ++k) {
-        const char s = palette[k].symbol;
-        if (s >= ' ' && s < 127 && s != '|' && !taken(s)) out[k] = s;
-    }
-    for (size_t k = 0; k < palette.size(); ++k) {
-        if (out[k]) continue;
-        for (char c : pool)
-            if (!taken(c)) {
-                out[k] = c;
-                break;
-            }
-        if (!out[k])
-            throw WriteError("too many colours for distinct goal image characters (" +
-                             std::to_string(palette.size()) + ")");
-    }
-    return out;
+    return distinct_chars(
+        palette, ".XabcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWYZ0123456789#*+@%&$=?!~^-_:;",
+        [](char s) { return s >= ' ' && s < 127 && s != '|'; },
+        "too many colours for distinct goal image characters (" + std::to_string(palette.size()) +
+            ")");
 }
 
 std::string hex6(std::uint32_t rgb) {

@@ -140,14 +140,10 @@ bool BitsetLineSolver::solve_words(std::span<const int> runs, std::span<Cell> ce
 
 bool BitsetLineSolver::solve(std::span<const int> runs, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
-    if (quick_exits_) switch (quick_line(runs, cells)) {
-            case QuickLine::contradiction:
-                return false;
-            case QuickLine::solved:
-                return true;
-            case QuickLine::open:
-                break;
-        }
+    if (quick_exits_) {  // the placement pass's early exits (extreme_placements.hpp)
+        const QuickLine q = quick_line(runs, cells);
+        if (q != QuickLine::open) return q == QuickLine::solved;
+    }
     if (n <= 63) return solve_words<std::uint64_t>(runs, cells);
     if (n <= kMaxBitsetCells) return solve_words<U128>(runs, cells);
     return fallback_.solve(runs, cells);

@@ -9,26 +9,14 @@
 #include <random>
 #include <vector>
 
+#include "line_test_util.hpp"
+
 #include "line/extreme_placements.hpp"
 
 namespace nonolab {
 namespace {
 
-// The runs of a full line as (start, length) pairs.
-std::vector<std::pair<int, int>> blocks_of(unsigned bits, int n) {
-    std::vector<std::pair<int, int>> blocks;
-    for (int i = 0; i < n;) {
-        if (!(bits >> i & 1u)) {
-            ++i;
-            continue;
-        }
-        int j = i;
-        while (j < n && (bits >> j & 1u)) ++j;
-        blocks.push_back({i, j - i});
-        i = j;
-    }
-    return blocks;
-}
+using test::blocks_of;
 
 struct BruteForce {
     int count = 0;            // agreeing full lines
