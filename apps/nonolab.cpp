@@ -5,8 +5,8 @@
 
 #include "commands.hpp"
 
-#ifdef NONOLAB_HAVE_TORCH
-#include "nn/torch/model_file.hpp"
+#ifdef NONOLAB_TORCH_PLUGIN
+#include "torch_plugin.hpp"
 #endif
 
 namespace nonolab::cli {
@@ -26,9 +26,10 @@ int main(int argc, char** argv) {
         "Solves puzzles with a complete exact solver that proves uniqueness or\n"
         "impossibility, converts between puzzle formats, and draws puzzles.\n"
         "Run 'nonolab SUBCOMMAND --help' for the options of each subcommand."};
-#ifdef NONOLAB_HAVE_TORCH
-    // Model files (--method ne*, ga-nn, train --evaluate) load through LibTorch.
-    nonolab::nn::torch_backend::install_torch_loader();
+#ifdef NONOLAB_TORCH_PLUGIN
+    // Model files (--method ne*, ga-nn, train --evaluate) load through
+    // LibTorch, in a plugin loaded on first use (torch_plugin.hpp: start-up).
+    nonolab::cli::install_lazy_torch_loader();
 #endif
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("nonolab 0.1.0"));

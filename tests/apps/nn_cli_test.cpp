@@ -41,5 +41,24 @@ TEST_F(Cli, NetworkVariantSolvesADatasetBoardWithTheShippedModel) {
     }
 }
 
+// LibTorch is a plugin the executable loads on first use (apps/torch_plugin.hpp).
+// When it cannot be loaded, a network method fails per puzzle with the path and
+// the reason, and commands that need no network do not notice.
+TEST_F(Cli, MissingTorchPluginIsAClearErrorAndOnlyForNetworks) {
+    const std::string missing = tmp("missing-plugin.so").string();
+    ::setenv("NONOLAB_TORCH_PLUGIN", missing.c_str(), 1);
+    const RunResult net = run({"solve", "--method", "nehpfi", "--json", example("cat.taai")});
+    const RunResult plain = run({"check", "--json", example("cat.taai")});
+    ::unsetenv("NONOLAB_TORCH_PLUGIN");
+    EXPECT_EQ(first_json(plain)["status"], "unique");
+    if (net.out.find("without LibTorch") != std::string::npos)
+        GTEST_SKIP() << "built without LibTorch";
+    EXPECT_EXIT_CODE(net, 4);
+    const nlohmann::json j = first_json(net);
+    EXPECT_EQ(j["status"], "error");
+    const std::string error = j.value("error", "");
+    EXPECT_NE(error.find("cannot load the LibTorch plugin " + missing), std::string::npos) << error;
+}
+
 }  // namespace
 }  // namespace nonolab

@@ -150,9 +150,4 @@ std::shared_ptr<const Predictor> load_torch_predictor(const std::string& path) {
     return std::make_shared<TorchPredictor>(load_model_file(path), path);
 }
 
-void install_torch_loader() {
-    torch::set_num_threads(1);
-    install_model_loader(&load_torch_predictor);
-}
-
 }  // namespace nonolab::nn::torch_backend

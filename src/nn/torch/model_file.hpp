@@ -52,12 +52,8 @@ class TorchPredictor : public Predictor {
     std::string path_;
 };
 
-/// load_model_file wrapped as a Predictor (the ModelLoader of install_torch_loader).
+/// load_model_file wrapped as a Predictor: the nn::ModelLoader the
+/// executable's LibTorch plugin hands out (apps/torch_plugin.hpp).
 std::shared_ptr<const Predictor> load_torch_predictor(const std::string& path);
-
-/// Installs load_torch_predictor with install_model_loader and limits LibTorch
-/// to one intra-op thread (solver threads predict in parallel; more would
-/// oversubscribe the cores). Call once at start-up.
-void install_torch_loader();
 
 }  // namespace nonolab::nn::torch_backend
