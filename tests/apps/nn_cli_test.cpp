@@ -1,6 +1,8 @@
 // `nonolab solve --method nn-*` end to end, in the text and JSON outputs.
 // nn-h needs no network, so it runs in every build; the network variants
 // need the shipped models and LibTorch, and are checked when both exist.
+#include <cstdlib>
+
 #include <nlohmann/json.hpp>
 
 #include "cli_fixture.hpp"
