@@ -14,25 +14,15 @@
 #include <random>
 #include <vector>
 
+#include "../line/line_test_util.hpp"
+
 #include "exact/cnf_encoding.hpp"
 #include "line/line_solver.hpp"
 
 namespace nonolab {
 namespace {
 
-std::vector<int> runs_of(unsigned bits, int n) {
-    std::vector<int> runs;
-    int run = 0;
-    for (int i = 0; i <= n; ++i) {
-        if (i < n && (bits >> i & 1u)) {
-            ++run;
-        } else if (run) {
-            runs.push_back(run);
-            run = 0;
-        }
-    }
-    return runs;
-}
+using test::runs_of;
 
 // Unit propagation to a fixpoint from the known cells (value[v]: 0 unknown,
 // 1 true, -1 false). Returns false on a conflict. Plain and slow on purpose:

@@ -9,26 +9,15 @@
 #include <random>
 #include <vector>
 
+#include "line_test_util.hpp"
+
 #include "line/bitset_line_solver.hpp"
 #include "line/line_solver.hpp"
 
 namespace nonolab {
 namespace {
 
-std::vector<int> runs_of(unsigned bits, int n) {
-    std::vector<int> runs;
-    int len = 0;
-    for (int i = 0; i < n; ++i) {
-        if (bits >> i & 1u) {
-            ++len;
-        } else if (len) {
-            runs.push_back(len);
-            len = 0;
-        }
-    }
-    if (len) runs.push_back(len);
-    return runs;
-}
+using test::runs_of;
 
 // Brute-force answer: the cells fixed in all full lines of `lines` that agree
 // with `partial`; empty optional-like flag when none agree.

@@ -1,4 +1,5 @@
-// Helpers shared by the line tests that compare against brute force.
+// Helpers shared by the tests that compare line reasoning against brute
+// force (tests/line, and tests/exact/cnf_propagation_test.cpp).
 #pragma once
 
 #include <utility>
@@ -20,6 +21,13 @@ inline std::vector<std::pair<int, int>> blocks_of(unsigned bits, int n) {
         i = j;
     }
     return blocks;
+}
+
+/// The clue of a full line: its run lengths.
+inline std::vector<int> runs_of(unsigned bits, int n) {
+    std::vector<int> runs;
+    for (const auto& block : blocks_of(bits, n)) runs.push_back(block.second);
+    return runs;
 }
 
 }  // namespace nonolab::test
