@@ -43,6 +43,36 @@ TEST_F(Cli, NetworkVariantSolvesADatasetBoardWithTheShippedModel) {
     }
 }
 
+// `train` runs inside the LibTorch plugin: a tiny training run writes the
+// model, its metadata and a checkpoint, and --evaluate measures the shipped
+// model. Both need the shared NonoDataset files.
+TEST_F(Cli, TrainAndEvaluateRunThroughThePlugin) {
+    const std::string model = NONOLAB_SOURCE_DIR "/models/nonodataset-10x10.pt";
+    const std::string data = NONOLAB_SHARED_DIR "/benchmarks/dataset/nonodataset/10x10";
+    if (!fs::exists(model) || !fs::exists(data))
+        GTEST_SKIP() << "needs " << model << " and " << data;
+    const std::string out = tmp("m.pt").string();
+    RunResult r = run({"train", "--data", "nonodataset:10x10/test@1-50", "--epochs", "1",
+                       "--layers", "32", "--out", out, "--json"});
+    if (r.err.find("without LibTorch") != std::string::npos)
+        GTEST_SKIP() << "built without LibTorch";
+    EXPECT_EXIT_CODE(r, 0);
+    const nlohmann::json md = first_json(r);
+    EXPECT_EQ(md["epochs"], 1);
+    EXPECT_EQ(md["layers"], nlohmann::json::array({32}));
+    EXPECT_TRUE(fs::exists(out));
+    EXPECT_TRUE(fs::exists(out + ".json"));
+    EXPECT_TRUE(fs::exists(out + ".ckpt"));
+
+    r = run({"train", "--evaluate", model, "--test", "nonodataset:10x10/test@1-20",
+             "--no-reflections", "--json"});
+    EXPECT_EXIT_CODE(r, 0);
+    const nlohmann::json acc = first_json(r);
+    EXPECT_EQ(acc["boards"], 20);
+    EXPECT_GE(acc["accuracy"].get<double>(), 0.0);
+    EXPECT_LE(acc["accuracy"].get<double>(), 1.0);
+}
+
 // LibTorch is a plugin the executable loads on first use (apps/torch_plugin.hpp).
 // When it cannot be loaded, a network method fails per puzzle with the path and
 // the reason, and commands that need no network do not notice.
