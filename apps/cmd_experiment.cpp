@@ -10,6 +10,7 @@
 #include <memory>
 #include <set>
 
+#include "methods/registry.hpp"
 #include "batch_cli.hpp"
 #include "bench/batch.hpp"
 #include "bench/curve_plot.hpp"
@@ -55,36 +56,13 @@ std::vector<std::string> split(const std::string& s, char sep) {
     return out;
 }
 
-// --methods and --param into the options struct; throws CLI::ValidationError.
+// --methods and --param into the options struct, by the front end's one
+// parser (bench::method_specs); throws CLI::ValidationError.
 void build_methods(ExperimentArgs& a) {
-    for (const std::string& name : split(a.methods, ',')) {
-        if (name.empty())
-            throw CLI::ValidationError("--methods", "empty method name in '" + a.methods + "'");
-        for (const auto& m : a.options.methods)
-            if (m.name == name)
-                throw CLI::ValidationError("--methods", "'" + name + "' is listed twice");
-        a.options.methods.push_back({name, {}});
-    }
-    for (const std::string& p : a.params) {
-        const auto eq = p.find('=');
-        if (eq == std::string::npos || eq == 0)
-            throw CLI::ValidationError("--param", "expected [METHOD:]KEY=VALUE, got '" + p + "'");
-        std::string lhs = p.substr(0, eq);
-        const std::string value = p.substr(eq + 1);
-        const auto colon = lhs.find(':');
-        if (colon == std::string::npos) {
-            // No method named: the parameter applies to every method.
-            for (auto& m : a.options.methods) m.params[lhs] = value;
-            continue;
-        }
-        const std::string method = lhs.substr(0, colon), key = lhs.substr(colon + 1);
-        auto it = std::find_if(a.options.methods.begin(), a.options.methods.end(),
-                               [&](const auto& m) { return m.name == method; });
-        if (it == a.options.methods.end())
-            throw CLI::ValidationError(
-                "--param", "'" + p + "' names method '" + method + "', which is not in --methods");
-        if (key.empty()) throw CLI::ValidationError("--param", "no key in '" + p + "'");
-        it->params[key] = value;
+    try {
+        a.options.methods = bench::method_specs(split(a.methods, ','), a.params);
+    } catch (const std::invalid_argument& e) {
+        throw CLI::ValidationError("--methods/--param", e.what());
     }
 }
 
@@ -124,7 +102,7 @@ int run(ExperimentArgs& a) {
     }
 
     try {
-        bench::resolve_methods(puzzles, a.options, meta::find_method);
+        bench::resolve_methods(puzzles, a.options, find_method);
     } catch (const std::invalid_argument& e) {
         std::cerr << "error: " << e.what() << "\n";
         if (std::string(e.what()).rfind("unknown method", 0) == 0)
@@ -190,7 +168,7 @@ int run(ExperimentArgs& a) {
     };
     std::vector<bench::RunRecord> records;
     try {
-        records = bench::run_experiment(puzzles, a.options, hooks, meta::find_method,
+        records = bench::run_experiment(puzzles, a.options, hooks, find_method,
                                         &g_interrupted, skip, session.get());
     } catch (const std::invalid_argument& e) {
         progress.clear();

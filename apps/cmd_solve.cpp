@@ -1,31 +1,27 @@
-// nonolab solve / check: solve every puzzle of every file, verify each
-// solution independently, print pictures or JSON Lines, and set the exit
-// status from the worst outcome.
+// nonolab solve / check: the command-line face of the batch front end
+// (bench/experiment.hpp): every puzzle of every input is one run of one
+// method, through the registry, verified, recorded as the one JSON line of
+// bench/run_record.hpp, and printed as that line or as a picture. The exit
+// status is the worst outcome.
 #include <unistd.h>
 
 #include <algorithm>
-#include <chrono>
 #include <filesystem>
 #include <iostream>
-#include <map>
 #include <memory>
-#include <nlohmann/json.hpp>
-#include <optional>
+#include <set>
 #include <sstream>
 
 #include "batch_cli.hpp"
-#include "bench/batch.hpp"
+#include "bench/experiment.hpp"
 #include "bench/record_file.hpp"
+#include "bench/suite.hpp"
 #include "commands.hpp"
-#include "core/error.hpp"
-#include "core/verify.hpp"
-#include "exact/exact_solver.hpp"
-#include "exact/grade.hpp"
-#include "exact_flags.hpp"
-#include "io/formats.hpp"
+#include "exact/exact_options.hpp"
 #include "io/render.hpp"
-#include "io/report.hpp"
-#include "meta/method.hpp"
+#include "io/solution_rows.hpp"
+#include "methods/registry.hpp"
+#include "option_flags.hpp"
 #include "progress.hpp"
 
 namespace nonolab::cli {
@@ -38,39 +34,29 @@ struct SolveArgs {
     double timeout = 0;
     std::string method = "exact";
     std::uint64_t seed = 1;
-    ExactFlags exact;  ///< --engine, --sat-*, --no-probing, --node-limit (exact_flags.hpp)
+    ParamMap exact_flags;  ///< --engine, --sat-*, --no-probing, ... (from the exact table)
     bool json = false;
     bool quiet = false;
     bool ascii = false;
     std::string format;
     std::vector<int> indices;
-    std::vector<std::string> params;   ///< key=value for meta-heuristic methods
-    std::int64_t max_evaluations = 0;  ///< overrides a meta method's iteration limit
-    meta::ParamMap param_map;          ///< parsed from params
-    bool grade = false;                ///< check --grade: report how far logic gets
-    bool logic_only = false;           ///< solve --logic-only: stop where logic stops
+    std::vector<std::string> params;   ///< --param [METHOD:]KEY=VALUE
+    std::int64_t max_evaluations = 0;  ///< overrides a method's iteration limit
+    bool grade = false;                ///< check --grade
+    bool logic_only = false;           ///< solve --logic-only: the "logic" method
     int threads = 0;                   ///< puzzles solved in parallel per process; 0 = all cores
     bool mpi = false;                  ///< --mpi: run across the ranks of an MPI job
-    std::string out;                   ///< JSON Lines file, one line per puzzle ("" = stdout)
-    std::string resume;                ///< skip the puzzles recorded in this file, append the rest
+    std::string out;                   ///< JSON Lines file ("" = stdout)
+    std::string resume;                ///< skip the runs recorded in this file, append the rest
     bool ansi = false;                 ///< colour pictures (stdout is a terminal, no MPI)
 };
 
 void list_methods() {
-    auto params = [](const meta::MethodInfo& m) {
+    for (const auto& m : nonolab::methods()) {
+        std::cout << m.name << "\t" << m.description << " [" << m.paper << "]\n";
         for (const auto& p : m.params)
             std::cout << "    --param " << p.key << "=" << p.default_value << "\t" << p.help
                       << "\n";
-    };
-    // The default comes first; its --param keys apply under 'experiment' (solve has flags).
-    std::cout << "exact\tcomplete line solving + probing + search + CaDiCaL; proves "
-                 "unique/contradiction (the default; these params are for 'experiment', "
-                 "solve has its own flags)\n";
-    if (const meta::MethodInfo* e = meta::find_method("exact")) params(*e);
-    for (const auto& m : meta::methods()) {
-        if (m.name == "exact") continue;
-        std::cout << m.name << "\t" << m.description << " [" << m.paper << "]\n";
-        params(m);
     }
 }
 
@@ -91,296 +77,152 @@ int exit_for(Status s) {
     return kExitUnreadable;
 }
 
-struct Outcome {
-    io::Report report;
-    std::vector<Grid> grids;  ///< verified solutions, for pictures
-    Grid partial;             ///< logic-only: where logic stopped (shown when unsolved)
-};
-
-/// An outcome with the puzzle's identity filled in.
-Outcome start(const Puzzle& p, const std::string& method) {
-    Outcome out;
-    out.report.name = p.info().title;
-    out.report.width = p.width();
-    out.report.height = p.height();
-    out.report.method = method;
-    return out;
+// " (12 nodes, 340 line solves)", "; grade search (...)", " (1234 evaluations)".
+std::string effort(const bench::RunRecord& r) {
+    const nlohmann::json& st = r.stats;
+    char buf[200];
+    if (st.contains("grade")) {
+        std::snprintf(buf, sizeof buf, "; grade %s (line %.0f%%, probing %.0f%%, search %.0f%%",
+                      st["grade"].get<std::string>().c_str(), 100 * st["line_share"].get<double>(),
+                      100 * st["probe_share"].get<double>(), 100 * st["search_share"].get<double>());
+        std::string s = buf;
+        if (st["grade"] == "search")
+            s += ", " + std::to_string(st["nodes"].get<std::uint64_t>()) + " nodes, depth " +
+                 std::to_string(st["max_depth"].get<int>());
+        return s + ")";
+    }
+    if (st.contains("line_solves"))  // the exact solver
+        return " (" + std::to_string(st["nodes"].get<std::uint64_t>()) + " nodes, " +
+               std::to_string(st["line_solves"].get<std::uint64_t>()) + " line solves)";
+    if (st.contains("iterations"))  // the network methods' own unit
+        return " (" + std::to_string(st["iterations"].get<std::int64_t>()) + " iterations)";
+    return " (" + std::to_string(r.iterations) + " evaluations)";
 }
 
-/// Moves verified solutions into the report; false (and status error) when
-/// the solver produced a grid that fails the independent verify.
-bool accept_solutions(const Puzzle& p, const std::vector<Grid>& found, Outcome& out) {
-    io::Report& rep = out.report;
-    for (const Grid& g : found) {
-        const VerifyResult v = verify(p, g);
-        if (!v) {
-            rep.status = Status::error;
-            rep.error =
-                "internal error: the solver produced a grid that fails verify: " + v.reason +
-                " (please report this puzzle)";
-            rep.solutions.clear();
-            out.grids.clear();
-            return false;
-        }
-        rep.solutions.push_back(io::grid_rows(g, p.palette()));
-        out.grids.push_back(g);
-    }
-    return true;
-}
-
-/// check --grade and solve --logic-only: the staged logic of exact/grade.hpp.
-Outcome solve_graded(const Puzzle& p, const SolveArgs& a) {
-    Outcome out = start(p, a.logic_only ? "logic" : "exact");
-    io::Report& rep = out.report;
-    exact::GradeOptions go;
-    go.timeout_seconds = a.timeout;
-    go.search = !a.logic_only;
-    go.max_solutions = a.solutions;
-    const auto t0 = std::chrono::steady_clock::now();
-    try {
-        const exact::GradeResult g = exact::grade(p, go, &g_interrupted);
-        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        rep.status = g.status;
-        const double cells = std::max(1, g.cells);
-        rep.stats = {{"grade", std::string(to_string(g.difficulty))},
-                     {"line_share", g.line_cells / cells},
-                     {"probe_share", g.probe_cells / cells},
-                     {"search_share", (g.cells - g.line_cells - g.probe_cells) / cells},
-                     {"nodes", g.nodes},
-                     {"max_depth", g.max_depth},
-                     {"sat_calls", g.sat_calls}};
-        if (g.difficulty == exact::Difficulty::contradiction ||
-            g.difficulty == exact::Difficulty::unknown)
-            rep.stats["search_share"] = 0.0;
-        if (!accept_solutions(p, g.solutions, out)) return out;
-        if (a.logic_only && g.status == Status::unsolved) {
-            out.partial = g.logic_grid;
-            rep.stats["partial"] = io::grid_rows(g.logic_grid, p.palette());
-        }
-    } catch (const std::invalid_argument& e) {
-        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        rep.status = Status::error;
-        rep.error = e.what();
-    }
-    return out;
-}
-
-/// A paper method (harmony search, GA, SA, ...): one seeded run, judged by verify.
-Outcome solve_meta(const Puzzle& p, const SolveArgs& a, const meta::MethodInfo& m) {
-    Outcome out = start(p, a.method);
-    io::Report& rep = out.report;
-    meta::RunControl ctl;
-    ctl.seed = a.seed;
-    ctl.budget = Budget(a.timeout, &g_interrupted);
-    ctl.max_evaluations = a.max_evaluations;
-    const auto t0 = std::chrono::steady_clock::now();
-    const meta::Verdict v = meta::run_verified(m, p, a.param_map, ctl);
-    rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    rep.status = v.status;
-    if (v.status == Status::error) {
-        rep.error = v.error;
-        return out;
-    }
-    rep.stats = {{"evaluations", v.result.evaluations},
-                 {"best_error", v.result.best_error},
-                 {"seed", a.seed}};
-    for (const auto& [k, x] : v.result.stats) rep.stats[k] = x;
-    if (v.status == Status::solved) {
-        rep.solutions.push_back(io::grid_rows(v.result.best, p.palette()));
-        out.grids.push_back(v.result.best);
-    }
-    return out;
-}
-
-Outcome solve_one(const Puzzle& p, const SolveArgs& a) {
-    if (a.method != "exact") return solve_meta(p, a, *meta::find_method(a.method));
-    if (a.grade || a.logic_only) return solve_graded(p, a);
-    Outcome out = start(p, a.method);
-    io::Report& rep = out.report;
-    exact::ExactOptions opt = a.exact.options;
-    opt.max_solutions = a.solutions;
-    opt.timeout_seconds = a.timeout;
-    const auto t0 = std::chrono::steady_clock::now();
-    try {
-        const exact::ExactResult r = exact::solve_exact(p, opt, &g_interrupted);
-        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        rep.status = r.status;
-        rep.stats = {{"nodes", r.stats.nodes},
-                     {"line_solves", r.stats.line_solves},
-                     {"cache_hits", r.stats.cache_hits},
-                     {"probes", r.stats.probes},
-                     {"failures", r.stats.failures},
-                     {"max_depth", r.stats.max_depth},
-                     {"root_unknown", r.stats.root_unknown},
-                     {"sat_calls", r.stats.sat_calls}};
-        // The independent referee sees every solution before anyone else does.
-        accept_solutions(p, r.solutions, out);
-    } catch (const std::invalid_argument& e) {
-        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        rep.status = Status::error;
-        rep.error = e.what();
-    }
-    return out;
-}
-
-// The human-readable block of one puzzle: its verdict line and pictures.
-std::string human_text(const io::Report& rep, const Puzzle* p, const std::vector<Grid>& grids,
-                       const Grid* partial, const SolveArgs& a) {
+// The human-readable block of one run: its verdict line and pictures.
+std::string human_text(const bench::RunRecord& r, const Puzzle* p, const SolveArgs& a) {
     std::ostringstream out;
-    out << rep.source << " #" << rep.index;
-    if (!rep.name.empty()) out << " \"" << rep.name << "\"";
-    if (rep.width) out << " (" << rep.width << "x" << rep.height << ")";
-    out << ": " << to_string(rep.status);
-    if (rep.status == Status::error) {
-        out << ": " << rep.error << "\n";
+    out << r.source << " #" << r.index;
+    if (!r.name.empty()) out << " \"" << r.name << "\"";
+    if (r.width) out << " (" << r.width << "x" << r.height << ")";
+    out << ": " << to_string(r.status);
+    if (r.status == Status::error) {
+        out << ": " << r.error << "\n";
         return out.str();
     }
     char secs[32];
-    std::snprintf(secs, sizeof secs, " in %.3f s", rep.seconds);
-    out << secs;
-    if (rep.stats.contains("grade")) {
-        char buf[160];
-        std::snprintf(buf, sizeof buf, "; grade %s (line %.0f%%, probing %.0f%%, search %.0f%%",
-                      rep.stats["grade"].get<std::string>().c_str(),
-                      100 * rep.stats["line_share"].get<double>(),
-                      100 * rep.stats["probe_share"].get<double>(),
-                      100 * rep.stats["search_share"].get<double>());
-        out << buf;
-        if (rep.stats["grade"] == "search")
-            out << ", " << rep.stats["nodes"].get<std::uint64_t>() << " nodes, depth "
-                << rep.stats["max_depth"].get<int>();
-        out << ")";
-    } else if (rep.stats.contains("nodes") && rep.stats.contains("line_solves")) {  // exact
-        out << " (" << rep.stats["nodes"].get<double>() << " nodes, "
-            << rep.stats["line_solves"].get<double>() << " line solves)";
-    } else if (rep.stats.contains("iterations")) {  // the network methods' own unit
-        out << " (" << rep.stats["iterations"].get<double>() << " iterations)";
-    } else if (rep.stats.contains("evaluations")) {
-        out << " (" << rep.stats["evaluations"].get<double>() << " evaluations)";
-    }
-    out << "\n";
+    std::snprintf(secs, sizeof secs, " in %.3f s", r.seconds);
+    out << secs << effort(r) << "\n";
     if (a.quiet || !p) return out.str();
     io::TextRenderOptions ro;
     ro.clues = false;
     ro.unicode = !a.ascii;
     ro.ansi = !a.ascii && a.ansi;
-    for (size_t i = 0; i < grids.size(); ++i) {
-        if (grids.size() > 1) out << "solution " << i + 1 << ":\n";
-        out << io::render_text(*p, &grids[i], ro);
+    for (std::size_t i = 0; i < r.solutions.size(); ++i) {
+        if (r.solutions.size() > 1) out << "solution " << i + 1 << ":\n";
+        const Grid g = io::grid_from_rows(r.solutions[i], p->palette());
+        out << io::render_text(*p, &g, ro);
     }
-    if (partial && partial->size() > 0) {
+    if (r.stats.contains("partial")) {
         out << "where logic stops ('?' = undecided):\n";
-        out << io::render_text(*p, partial, ro);
+        const Grid g = io::grid_from_rows(r.stats["partial"], p->palette());
+        out << io::render_text(*p, &g, ro);
     }
     return out.str();
 }
 
-// The identity of a solve result for --resume: file, puzzle number and method.
-std::string solve_key(const std::string& source, int index, const std::string& method) {
-    return source + '\x1f' + std::to_string(index) + '\x1f' + method;
+// The one method this run uses and its parameters, from the flags; throws
+// std::invalid_argument for combinations that make no sense.
+bench::MethodSpec method_of(const SolveArgs& a) {
+    const MethodInfo* m = find_method(a.method);
+    if (!m)
+        throw std::invalid_argument("unknown method '" + a.method +
+                                    "'; run 'nonolab solve --list-methods'");
+    // Aliases (the paper's names, e.g. ne8hpfi) become the registered name,
+    // so records and --resume keys say the same whichever was typed.
+    std::string name = m->name;
+    if (a.logic_only) {
+        if (name != "exact")
+            throw std::invalid_argument("--logic-only uses the exact solver's logic; drop --method");
+        name = "logic";
+    }
+    if (name != "exact" && !a.exact_flags.empty())
+        throw std::invalid_argument("the exact solver's flags (here for its option '" +
+                                    a.exact_flags.begin()->first +
+                                    "') do not apply to method '" + name + "'");
+    bench::MethodSpec spec = bench::method_specs({name}, a.params).front();
+    if (name == "exact") {
+        for (const auto& [k, v] : a.exact_flags) spec.params[k] = v;
+        spec.params["solutions"] = std::to_string(a.solutions);
+        if (a.grade) spec.params["grade"] = "true";
+    }
+    return spec;
 }
 
-Status status_named(const std::string& name) {
-    for (Status st : {Status::unique, Status::multiple, Status::solved, Status::contradiction,
-                      Status::timeout, Status::unsolved})
-        if (to_string(st) == name) return st;
-    return Status::error;
+// --resume: the keys already recorded, and the worst exit status among them.
+bool read_resume(const SolveArgs& a, std::set<std::string>& skip, int& exit_code) {
+    if (a.resume.empty() || !std::filesystem::exists(a.resume)) return true;
+    try {
+        const bench::RecordFileContents old = bench::read_record_file(a.resume);
+        if (old.torn_tail)
+            std::cerr << "warning: " << a.resume
+                      << ": the last line is incomplete (an interrupted write); its puzzle is "
+                         "solved again\n";
+        for (const auto& r : old.records) {
+            skip.insert(bench::unit_key(r));
+            exit_code = std::max(exit_code, exit_for(r.status));
+        }
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << a.resume << ": not a results file of solve --out: " << e.what()
+                  << "\n";
+        return false;
+    }
+    return true;
 }
 
 int run_solve(SolveArgs a) {
-    if (a.method != "exact" && !meta::find_method(a.method)) {
-        std::cerr << "error: unknown method '" << a.method
-                  << "'; run 'nonolab solve --list-methods'\n";
-        return kExitUsage;
-    }
-    // Aliases (the paper's names, e.g. ne8hpfi) become the registered name, so
-    // the JSON lines and --resume keys say the same whichever was typed.
-    if (a.method != "exact") a.method = meta::find_method(a.method)->name;
-    if (a.method != "exact" && a.logic_only) {
-        std::cerr << "error: --logic-only uses the exact solver's logic; drop --method\n";
-        return kExitUsage;
-    }
-    if (a.method == "exact" && !a.params.empty()) {
-        std::cerr << "error: --param applies to the meta-heuristic methods only, not 'exact'\n";
-        return kExitUsage;
-    }
-    // Under MPI every rank runs this same function on the same files; only
+    // Under MPI every rank runs this same function on the same inputs; only
     // rank 0 reads --resume, writes and prints (batch_cli.hpp).
     std::unique_ptr<bench::MpiSession> session;
     if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
     const bool leader = is_leader(session);
     if (!a.resume.empty() && a.out.empty()) a.out = a.resume;
     if (!a.out.empty()) a.json = true;
-    // Pictures are coloured only on a terminal, decided once for all ranks.
-    a.ansi = !session && isatty(fileno(stdout));
+    a.ansi = !session && isatty(fileno(stdout));  // decided once for all ranks
 
-    // Read everything first: the batch's units are the puzzles (or the read
-    // errors) of every file, numbered in file order.
-    struct Input {
-        std::string path;
-        std::vector<io::Entry> entries;  ///< puzzles, or per-puzzle read errors
-        std::string error;               ///< the whole file is unreadable
-    };
-    struct Unit {
-        const Input* input;
-        int index;  ///< 1-based puzzle number; 0 when the whole file is unreadable
-    };
-    std::vector<Input> inputs;
-    for (const std::string& path : a.files) {
-        Input in{path, {}, {}};
-        try {
-            in.entries = io::read_entries(path, a.format);
-        } catch (const ParseError& e) {
-            in.error = e.what();
-        }
-        inputs.push_back(std::move(in));
+    bench::ExperimentOptions eo;
+    try {
+        eo.methods = {method_of(a)};
+    } catch (const std::invalid_argument& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUsage;
     }
-    std::vector<Unit> units;
-    for (const Input& in : inputs) {
-        if (!in.error.empty()) {
-            units.push_back({&in, 0});
-            continue;
-        }
-        for (size_t i = 0; i < in.entries.size(); ++i) {
-            const int index = static_cast<int>(i) + 1;
-            if (a.indices.empty() ||
-                std::find(a.indices.begin(), a.indices.end(), index) != a.indices.end())
-                units.push_back({&in, index});
-        }
+    eo.trials = 1;
+    eo.master_seed = a.seed;
+    eo.derive_seeds = false;  // --seed is the seed, as the interface says
+    eo.threads = a.threads;
+    eo.timeout = a.timeout;
+    eo.max_evaluations = a.max_evaluations;
+
+    // Every puzzle is a unit; an unreadable file or puzzle is one too, and
+    // its record carries the reader's message.
+    std::vector<bench::PuzzleRef> puzzles;
+    try {
+        puzzles = bench::load_inputs(
+            a.files, [](const std::string& w) { std::cerr << "warning: " << w << "\n"; },
+            {a.format, a.indices, true});
+        bench::resolve_methods(puzzles, eo, find_method);
+    } catch (const std::invalid_argument& e) {  // a bad --param
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUsage;
+    } catch (const std::exception& e) {  // a broken suite manifest
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUnreadable;
     }
 
-    bench::Batch batch;
-    batch.size = units.size();
     int exit_code = kExitOk;
-    // --resume: puzzles already in the file are skipped; their statuses still
-    // count towards the exit status.
-    if (!a.resume.empty() && leader && std::filesystem::exists(a.resume)) {
-        std::map<std::string, std::string> recorded;  // key -> status
-        try {
-            const bench::JsonLines old = bench::read_json_lines(a.resume);
-            if (old.torn_tail)
-                std::cerr << "warning: " << a.resume
-                          << ": the last line is incomplete (an interrupted write); its puzzle "
-                             "is solved again\n";
-            for (const auto& [line_no, line] : old.lines) {
-                const auto j = nlohmann::json::parse(line);
-                recorded[solve_key(j.at("source").get<std::string>(), j.at("index").get<int>(),
-                                   j.at("method").get<std::string>())] =
-                    j.at("status").get<std::string>();
-            }
-        } catch (const std::exception& e) {
-            std::cerr << "error: " << a.resume << ": not solve --json output: " << e.what() << "\n";
-            return kExitUnreadable;
-        }
-        batch.skip.assign(units.size(), false);
-        for (size_t id = 0; id < units.size(); ++id) {
-            const auto it = recorded.find(solve_key(units[id].input->path, units[id].index,
-                                                    a.logic_only ? "logic" : a.method));
-            if (it == recorded.end()) continue;
-            batch.skip[id] = true;
-            exit_code = std::max(exit_code, exit_for(status_named(it->second)));
-        }
-    }
+    std::set<std::string> skip;
+    if (leader && !read_resume(a, skip, exit_code)) return kExitUnreadable;
     std::unique_ptr<bench::RecordFile> file;
     if (!a.out.empty() && leader) {
         try {
@@ -391,57 +233,38 @@ int run_solve(SolveArgs a) {
         }
     }
 
-    batch.run = [&](std::uint64_t id, const std::atomic<bool>* cancel) {
-        const Unit& u = units[id];
-        const Input& in = *u.input;
-        Outcome out;
-        const Puzzle* puzzle = nullptr;
-        if (!in.error.empty()) {
-            out.report.source = in.path;
-            out.report.method = a.method;
-            out.report.error = in.error;
-        } else if (const io::Entry& entry = in.entries[u.index - 1]; !entry.puzzle) {
-            out.report.source = in.path;
-            out.report.index = u.index;
-            out.report.name = entry.name;
-            out.report.method = a.method;
-            out.report.error = entry.error;
-        } else {
-            puzzle = &*entry.puzzle;
-            out = solve_one(*puzzle, a);
-            out.report.source = in.path;
-            out.report.index = u.index;
-            if (out.report.name.empty()) out.report.name = entry.name;
-        }
-        std::optional<bench::UnitResult> r;
-        if (cancel && cancel->load()) return r;  // cut short: not a result
-        const int code = exit_for(out.report.status);
-        r = bench::UnitResult{a.json ? io::to_json(out.report).dump()
-                                     : human_text(out.report, puzzle, out.grids, &out.partial, a),
-                              code >= kExitUnsolved, code};
-        return r;
-    };
-    Progress progress(static_cast<long>(units.size()));
-    batch.sink = [&](std::uint64_t, const bench::UnitResult& r) {
-        exit_code = std::max(exit_code, r.code);
+    Progress progress(static_cast<long>(puzzles.size()));
+    bench::ExperimentHooks hooks;
+    hooks.on_record = [&](const bench::RunRecord& r) {
+        exit_code = std::max(exit_code, exit_for(r.status));
         progress.clear();
-        if (file)
-            file->write_line(r.text);
-        else if (a.json)
-            std::cout << r.text << "\n" << std::flush;
-        else
-            std::cout << r.text << std::flush;
+        if (file) {
+            file->write(r);
+        } else if (a.json) {
+            std::cout << bench::to_json_line(r) << "\n" << std::flush;
+        } else {
+            // One method, one trial: the unit id is the puzzle's position.
+            const bench::PuzzleRef& ref = puzzles[static_cast<std::size_t>(r.unit)];
+            std::cout << human_text(r, ref.puzzle.get(), a) << std::flush;
+        }
     };
-    batch.on_progress = [&](const bench::BatchProgress& p) {
-        progress.update(static_cast<long>(p.done + p.skipped),
-                        bench::format_progress(p, "puzzles"));
+    hooks.on_progress = [&](const bench::ExperimentProgress& p) {
+        bench::BatchProgress b;
+        b.done = p.done;
+        b.total = p.total;
+        b.failures = p.failures;
+        b.skipped = p.skipped;
+        b.elapsed = p.elapsed;
+        progress.update(static_cast<long>(p.done + p.skipped), bench::format_progress(b, "puzzles"));
     };
-    bench::BatchOptions bo;
-    bo.threads = a.threads;
-    bo.mpi = session.get();
-    bench::BatchOutcome done;
+    std::uint64_t dropped = 0;
+    hooks.on_finish = [&](const bench::BatchOutcome& o) {
+        dropped = o.dropped;
+        if (!o.per_rank.empty()) std::cerr << "mpi: " << bench::format_ranks(o) << "\n";
+    };
     try {
-        done = bench::run_batch(batch, bo, &g_interrupted);
+        bench::run_experiment(puzzles, eo, hooks, find_method, &g_interrupted, skip,
+                                        session.get());
     } catch (const std::exception& e) {
         progress.clear();
         std::cerr << "error: " << e.what() << "\n";
@@ -449,9 +272,8 @@ int run_solve(SolveArgs a) {
     }
     progress.clear();
     if (!leader) return kExitOk;  // rank 0 reports for the whole job
-    if (!done.per_rank.empty()) std::cerr << "mpi: " << bench::format_ranks(done) << "\n";
-    if (g_interrupted || done.dropped) {
-        std::cerr << "interrupted: " << done.dropped << " of " << units.size()
+    if (g_interrupted || dropped) {
+        std::cerr << "interrupted: " << dropped << " of " << puzzles.size()
                   << " puzzles were not solved";
         if (!a.out.empty()) std::cerr << "; rerun with --resume " << a.out << " to finish them";
         std::cerr << "\n";
@@ -462,8 +284,9 @@ int run_solve(SolveArgs a) {
 
 void add_common(CLI::App* sub, SolveArgs& a) {
     sub->add_option("files", a.files,
-                    "Puzzle files (any supported format; see 'nonolab formats'), or NonoDataset "
-                    "specs such as nonodataset:10x10/test@1-300")
+                    "Puzzle files (any supported format; see 'nonolab formats'), suite "
+                    "manifests or folders holding one, or NonoDataset specs such as "
+                    "nonodataset:10x10/test@1-300")
         ->required()
         ->check(puzzle_source());
     sub->add_option("--timeout", a.timeout,
@@ -483,7 +306,14 @@ void add_common(CLI::App* sub, SolveArgs& a) {
         ->capture_default_str();
     add_mpi_flag(sub, a.mpi);
     sub->add_flag("--ascii", a.ascii, "Draw pictures with '#' and '.' only");
-    add_exact_flags(sub, a.exact);
+    sub->add_option("--param", a.params,
+                    "Method parameter KEY=VALUE (repeatable), e.g. --param hms=30 or "
+                    "--param engine=search; --list-methods shows each method's parameters and "
+                    "defaults");
+    // The exact solver's options as flags, from its one table
+    // (exact/exact_options.hpp); --solutions and --grade are the commands' own.
+    add_option_flags(sub, exact::exact_option_table(), a.exact_flags, {"solutions", "grade"},
+                     "Exact solver: ");
 }
 
 }  // namespace
@@ -495,21 +325,23 @@ void add_solve(CLI::App& app, int& exit_code) {
         "Solve each puzzle in each FILE and print its solutions.\n"
         "Status per puzzle: unique (proven), multiple (>= 2 found), solved (1 found,\n"
         "uniqueness not asked for or not proven), contradiction (proven: no solution),\n"
-        "timeout, error. Exit status: 0 all solved, 1 some contradiction, 2 usage\n"
-        "error, 3 some timeout, 4 some unreadable input (the highest applies).\n"
+        "timeout, unsolved (a heuristic gave up), error. Exit status: 0 all solved,\n"
+        "1 some contradiction, 2 usage error, 3 some timeout, 4 some unreadable input\n"
+        "(the highest applies).\n"
         "Examples:\n"
         "  nonolab solve examples/heart.non\n"
         "  nonolab solve --json --timeout 10 puzzles.taai > results.jsonl\n"
         "  nonolab solve --timeout 10 --out results.jsonl puzzles.taai   (then, if killed:\n"
         "  nonolab solve --timeout 10 --resume results.jsonl puzzles.taai)\n"
+        "  nonolab solve --method hs-c --seed 7 --param hms=30 examples/sailboat.xml\n"
         "  mpirun -np 4 nonolab solve --threads 1 --out r.jsonl big.txt  (docs/scaling.md)");
     add_common(sub, *args);
     sub->add_option("--out,-o", args->out,
                     "Write the JSON lines (implies --json) to this file instead of stdout, each "
                     "line flushed whole, so a killed run leaves whole lines only");
     sub->add_option("--resume", args->resume,
-                    "Skip the puzzles (file, number, method) already in this --json results file "
-                    "and append the rest to it (or to --out)");
+                    "Skip the runs (file, puzzle, method, params, seed) already in this results "
+                    "file and append the rest to it (or to --out)");
     sub->add_option("--solutions", args->solutions,
                     "Stop after N solutions; 2 (the default) proves uniqueness, 1 = any solution")
         ->check(CLI::PositiveNumber)
@@ -519,34 +351,24 @@ void add_solve(CLI::App& app, int& exit_code) {
     sub->add_option("--seed", args->seed,
                     "Seed for randomised methods; the exact method is deterministic and ignores it")
         ->capture_default_str();
-    sub->add_option("--param", args->params,
-                    "Method parameter KEY=VALUE (repeatable), e.g. --param hms=30; "
-                    "--list-methods shows each method's parameters and defaults");
     sub->add_option("--max-evaluations", args->max_evaluations,
-                    "Override a meta-heuristic method's iteration limit (in its paper's unit)")
+                    "Override a method's iteration limit (in its paper's unit; branch nodes for "
+                    "exact)")
         ->check(CLI::NonNegativeNumber);
     sub->add_flag("--quiet,-q", args->quiet, "Print the verdict line only, no pictures");
     sub->add_flag("--logic-only", args->logic_only,
-                  "No search: line solving and probing only. Prints the grid where logic "
-                  "stops ('?' = undecided); status unique when logic completes it, "
-                  "contradiction when logic refutes it, unsolved otherwise");
+                  "No search (the 'logic' method): line solving and probing only. Prints the "
+                  "grid where logic stops ('?' = undecided); status unique when logic completes "
+                  "it, contradiction when logic refutes it, unsolved otherwise");
     auto* list = sub->add_flag_callback(
         "--list-methods",
         [] {
             list_methods();
             throw CLI::Success();
         },
-        "List the solving methods and exit");
+        "List the solving methods with their --param keys and defaults, and exit");
     list->trigger_on_parse();
-    sub->callback([args, &exit_code] {
-        for (const std::string& kv : args->params) {
-            const auto eq = kv.find('=');
-            if (eq == std::string::npos || eq == 0)
-                throw CLI::ValidationError("--param", "expected KEY=VALUE, got '" + kv + "'");
-            args->param_map[kv.substr(0, eq)] = kv.substr(eq + 1);
-        }
-        exit_code = run_solve(*args);
-    });
+    sub->callback([args, &exit_code] { exit_code = run_solve(*args); });
 }
 
 void add_check(CLI::App& app, int& exit_code) {

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "io/text.hpp"
-#include "nn/dataset.hpp"
+#include "io/nonodataset.hpp"
 
 namespace nonolab::cli {
 
@@ -37,7 +37,7 @@ int write_output(const std::string& out, Make&& make);
 inline CLI::Validator puzzle_source() {
     return CLI::Validator(
         [](std::string& s) -> std::string {
-            if (nn::is_dataset_spec(s)) return "";
+            if (io::is_dataset_spec(s)) return "";
             return CLI::ExistingPath(s);
         },
         "FILE|DATASET-SPEC", "puzzle source");

@@ -16,7 +16,7 @@
 
 #include "commands.hpp"
 #include "nn/accuracy.hpp"
-#include "nn/dataset.hpp"
+#include "io/nonodataset.hpp"
 #include "nn/torch/model_file.hpp"
 #include "nn/torch/trainer.hpp"
 #include "torch_plugin.hpp"
@@ -34,11 +34,11 @@ std::string hms(double s) {
     return buf;
 }
 
-nn::Dataset load(const std::string& spec, const std::string& shared) {
-    nn::DatasetOptions o;
+io::Dataset load(const std::string& spec, const std::string& shared) {
+    io::DatasetOptions o;
     o.shared_dir = shared;
     const auto t = std::chrono::steady_clock::now();
-    nn::Dataset d = nn::load_dataset(spec, o);
+    io::Dataset d = io::load_dataset(spec, o);
     std::cerr << "data: " << spec << ": " << d.size() << " boards " << d.n << "x" << d.n << " ("
               << std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count()
               << " s)\n";
@@ -47,7 +47,7 @@ nn::Dataset load(const std::string& spec, const std::string& shared) {
 
 int evaluate(const TrainArgs& a, const std::string& model_path) {
     const auto predictor = tb::load_torch_predictor(model_path);
-    const nn::Dataset test =
+    const io::Dataset test =
         load(a.test.empty() ? "nonodataset:" + std::to_string(predictor->board_size()) + "x" +
                                   std::to_string(predictor->board_size()) + "/test"
                             : a.test,
@@ -75,7 +75,7 @@ int run_train(const TrainArgs& a, const std::atomic<bool>& interrupted) {
     if (!a.evaluate.empty()) return evaluate(a, a.evaluate);
     if (const std::filesystem::path dir = std::filesystem::path(a.out).parent_path(); !dir.empty())
         std::filesystem::create_directories(dir);
-    const nn::Dataset data = load(a.data, a.shared);
+    const io::Dataset data = load(a.data, a.shared);
     tb::TrainOptions o;
     if (!a.layers.empty()) o.layers = tb::parse_layers(a.layers);
     o.dropout = a.dropout;
@@ -121,7 +121,7 @@ int run_train(const TrainArgs& a, const std::atomic<bool>& interrupted) {
     md["epoch_loss"] = r.epoch_loss;
     if (!a.resume.empty()) md["resumed_from"] = a.resume;
     if (!a.test.empty()) {
-        const nn::Dataset test = load(a.test, a.shared);
+        const io::Dataset test = load(a.test, a.shared);
         auto model = std::make_shared<tb::TorchPredictor>(tb::LoadedModel{r.model, md}, a.out);
         const nn::AccuracyReport rep = nn::evaluate_accuracy(*model, test);
         nlohmann::json acc = nn::to_json(rep);

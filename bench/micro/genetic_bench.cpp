@@ -16,7 +16,8 @@
 
 #include "core/puzzle.hpp"
 #include "meta/brute_force.hpp"
-#include "meta/method.hpp"
+#include "core/method.hpp"
+#include "methods/registry.hpp"
 
 namespace {
 
@@ -53,8 +54,8 @@ const Puzzle& sparse15() {
     return p;
 }
 
-void run_method(benchmark::State& state, const std::string& name, meta::ParamMap params) {
-    const meta::MethodInfo* m = meta::find_method(name);
+void run_method(benchmark::State& state, const std::string& name, nonolab::ParamMap params) {
+    const nonolab::MethodInfo* m = nonolab::find_method(name);
     if (!m) {
         state.SkipWithError(("no method " + name).c_str());
         return;
@@ -62,7 +63,7 @@ void run_method(benchmark::State& state, const std::string& name, meta::ParamMap
     std::int64_t evaluations = 0;
     std::uint64_t seed = 1;
     for (auto _ : state) {
-        meta::RunControl ctl;
+        nonolab::RunControl ctl;
         ctl.seed = seed++;
         ctl.max_evaluations = state.range(0);
         const auto r = m->run(sparse15(), params, ctl);

@@ -21,14 +21,14 @@
 #include "exact/prober.hpp"
 #include "exact/propagator.hpp"
 #include "meta/harmony_search.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 
 namespace {
 
 using namespace nonolab;
 
 Puzzle random_picture_puzzle(int size, std::uint64_t seed) {
-    meta::Rng rng(seed);
+    nonolab::Rng rng(seed);
     Grid picture(size, size, kEmpty);
     for (auto& cell : picture.cells()) cell = rng.chance(0.5) ? kFilled : kEmpty;
     return puzzle_from_picture(picture);
@@ -61,10 +61,10 @@ void BM_HarmonySearch(benchmark::State& state, meta::HarmonyVersion version) {
     std::int64_t evaluations = 0;
     std::uint64_t seed = 1;
     for (auto _ : state) {
-        meta::RunControl control;
+        nonolab::RunControl control;
         control.seed = seed++;
         control.max_evaluations = size == 10 ? 1000000 : 100000;
-        const meta::MetaResult r = meta::harmony_search(puzzle, version, options, control);
+        const nonolab::MetaResult r = meta::harmony_search(puzzle, version, options, control);
         evaluations += r.evaluations;
         benchmark::DoNotOptimize(r.best_error);
     }

@@ -50,7 +50,9 @@ def iterations(rec):
     st = rec.get("stats") or {}
     if "iterations" in st:
         return float(st["iterations"])
-    return float(rec.get("iterations", 0))
+    if "evaluations" in st:  # the run record's count in the method's unit
+        return float(st["evaluations"])
+    return float(rec.get("iterations", 0))  # records written before the unified schema
 
 
 def load(paths):

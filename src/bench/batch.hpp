@@ -16,7 +16,7 @@
 //   run_batch(b, o, &g_interrupted);
 //
 // Contract of a unit: its result depends only on its id (seeds come from
-// meta::derive_seed(master, id); only timing fields may vary), so scheduling
+// derive_seed(master, id); only timing fields may vary), so scheduling
 // never changes the output. A unit that throws is recorded as on_throw says
 // and the batch goes on; a unit cut short by `cancel` returns nullopt and is
 // not recorded, so a resumed run redoes it. Timeouts are the unit's own

@@ -23,11 +23,11 @@ std::string record_title(const RunRecord& r) {
 }
 
 // Best error of one run at evaluation x, read as a step function.
-std::int64_t value_at(const std::vector<meta::CurvePoint>& curve, std::int64_t x) {
+std::int64_t value_at(const std::vector<CurvePoint>& curve, std::int64_t x) {
     // Last sample with evaluation <= x; the first sample before it starts.
     auto it = std::upper_bound(
         curve.begin(), curve.end(), x,
-        [](std::int64_t v, const meta::CurvePoint& p) { return v < p.evaluation; });
+        [](std::int64_t v, const CurvePoint& p) { return v < p.evaluation; });
     if (it == curve.begin()) return curve.front().best_error;
     return std::prev(it)->best_error;
 }
@@ -57,7 +57,7 @@ std::vector<CurvePanel> average_curves(const std::vector<RunRecord>& records, bo
             const auto& group = runs[{panel, method}];
             std::vector<std::int64_t> xs;
             for (const RunRecord* r : group)
-                for (const meta::CurvePoint& p : r->curve) xs.push_back(p.evaluation);
+                for (const CurvePoint& p : r->curve) xs.push_back(p.evaluation);
             std::sort(xs.begin(), xs.end());
             xs.erase(std::unique(xs.begin(), xs.end()), xs.end());
             CurveSeries s;

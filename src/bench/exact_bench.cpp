@@ -20,6 +20,7 @@
 #include "gen/ndom.hpp"
 #include "git_commit.hpp"
 #include "io/formats.hpp"
+#include "methods/registry.hpp"
 
 namespace nonolab::bench {
 
@@ -56,24 +57,19 @@ struct One {
     std::uint64_t nodes = 0;
 };
 
-One run_ours(const Puzzle& p, const BenchOptions& o, const std::atomic<bool>* cancel) {
-    exact::ExactOptions eo;
-    eo.max_solutions = o.solutions;
-    eo.timeout_seconds = o.timeout;
-    const auto t0 = std::chrono::steady_clock::now();
-    One r;
-    try {
-        const exact::ExactResult res = exact::solve_exact(p, eo, cancel);
-        r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        r.nodes = res.stats.nodes;
-        bool ok = res.status == Status::unique || res.status == Status::multiple ||
-                  res.status == Status::solved || res.status == Status::contradiction;
-        for (const Grid& g : res.solutions) ok = ok && static_cast<bool>(verify(p, g));
-        r.solved = ok;
-    } catch (const std::invalid_argument&) {  // colour puzzle: not solvable by us yet
-        r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    }
-    return r;
+// Our solver through the same front end as solve and experiment: the
+// registered "exact" method, run and verified by run_unit.
+One run_ours(const PuzzleRef& ref, const BenchOptions& o, const std::atomic<bool>* cancel) {
+    static const MethodInfo* const exact = find_method("exact");
+    ExperimentOptions eo;
+    eo.methods = {{"exact", {{"solutions", std::to_string(o.solutions)}}}};
+    eo.timeout = o.timeout;
+    const RunRecord r = run_unit(WorkUnit{}, ref, eo.methods[0], *exact, eo, cancel);
+    One one;
+    one.seconds = r.seconds;
+    one.solved = r.solved() || r.status == Status::contradiction;
+    if (r.stats.contains("nodes")) one.nodes = r.stats["nodes"].get<std::uint64_t>();
+    return one;
 }
 
 std::string replace_all(std::string s, const std::string& from, const std::string& to) {
@@ -273,7 +269,7 @@ std::vector<BenchRow> run_bench(const std::vector<BenchSet>& sets, const BenchOp
             Batch batch;
             batch.size = static_cast<std::uint64_t>(n);
             batch.run = [&](std::uint64_t i, const std::atomic<bool>*) {
-                return std::optional<UnitResult>({one_text(one(*set.puzzles[i].puzzle)), false, 0});
+                return std::optional<UnitResult>({one_text(one(set.puzzles[i])), false, 0});
             };
             batch.on_throw = [](std::uint64_t, const std::string&) {
                 return UnitResult{one_text(One{}), true, 0};
@@ -289,12 +285,12 @@ std::vector<BenchRow> run_bench(const std::vector<BenchSet>& sets, const BenchOp
             run_batch(batch, bo, cancel);
             return rs;
         };
-        rows.push_back(summarise(set.name, "nonolab", run_all([&](const Puzzle& p) {
+        rows.push_back(summarise(set.name, "nonolab", run_all([&](const PuzzleRef& p) {
                                      return run_ours(p, options, cancel);
                                  })));
         if (!options.vs.empty())
-            rows.push_back(summarise(set.name, options.vs, run_all([&](const Puzzle& p) {
-                                         return run_competitor(p, options);
+            rows.push_back(summarise(set.name, options.vs, run_all([&](const PuzzleRef& p) {
+                                         return run_competitor(*p.puzzle, options);
                                      })));
     }
     return rows;

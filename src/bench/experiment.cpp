@@ -13,7 +13,8 @@
 
 #include "bench/batch.hpp"
 #include "bench/mpi_backend.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
+#include "io/solution_rows.hpp"
 
 namespace nonolab::bench {
 
@@ -49,6 +50,37 @@ void ExperimentOptions::validate() const {
                                     std::to_string(max_evaluations));
 }
 
+std::vector<MethodSpec> method_specs(const std::vector<std::string>& names,
+                                     const std::vector<std::string>& params) {
+    std::vector<MethodSpec> specs;
+    for (const std::string& name : names) {
+        if (name.empty()) throw std::invalid_argument("empty method name");
+        for (const auto& m : specs)
+            if (m.name == name) throw std::invalid_argument("'" + name + "' is listed twice");
+        specs.push_back({name, {}});
+    }
+    for (const std::string& p : params) {
+        const auto eq = p.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw std::invalid_argument("expected [METHOD:]KEY=VALUE, got '" + p + "'");
+        const std::string lhs = p.substr(0, eq), value = p.substr(eq + 1);
+        const auto colon = lhs.find(':');
+        if (colon == std::string::npos) {  // no method named: every method takes it
+            for (auto& m : specs) m.params[lhs] = value;
+            continue;
+        }
+        const std::string method = lhs.substr(0, colon), key = lhs.substr(colon + 1);
+        auto it = std::find_if(specs.begin(), specs.end(),
+                               [&](const auto& m) { return m.name == method; });
+        if (it == specs.end())
+            throw std::invalid_argument("'" + p + "' names method '" + method +
+                                        "', which is not among the methods run");
+        if (key.empty()) throw std::invalid_argument("no key in '" + p + "'");
+        it->params[key] = value;
+    }
+    return specs;
+}
+
 std::vector<WorkUnit> enumerate_units(std::size_t puzzle_count, const ExperimentOptions& options) {
     std::vector<WorkUnit> units;
     units.reserve(puzzle_count * options.methods.size() * static_cast<std::size_t>(options.trials));
@@ -56,119 +88,10 @@ std::vector<WorkUnit> enumerate_units(std::size_t puzzle_count, const Experiment
     for (std::size_t p = 0; p < puzzle_count; ++p)
         for (std::size_t m = 0; m < options.methods.size(); ++m)
             for (int t = 1; t <= options.trials; ++t, ++id)
-                units.push_back({id, p, m, t, meta::derive_seed(options.master_seed, id)});
+                units.push_back(
+                    {id, p, m, t,
+                     options.derive_seeds ? derive_seed(options.master_seed, id) : options.master_seed});
     return units;
-}
-
-// ---- JSON line --------------------------------------------------------------
-
-std::string to_json_line(const RunRecord& r) {
-    nlohmann::ordered_json j;
-    j["unit"] = r.unit;
-    j["source"] = r.source;
-    j["index"] = r.index;
-    j["name"] = r.name;
-    if (!r.group.empty()) j["group"] = r.group;
-    j["width"] = r.width;
-    j["height"] = r.height;
-    j["method"] = r.method;
-    j["params"] = nlohmann::ordered_json::object();
-    for (const auto& [k, v] : r.params) j["params"][k] = v;
-    j["trial"] = r.trial;
-    j["seed"] = r.seed;
-    j["max_evaluations"] = r.max_evaluations;
-    j["timeout"] = r.timeout;
-    j["curve_every"] = r.curve_every;
-    j["success"] = r.success;
-    j["status"] = std::string(to_string(r.status));
-    j["iterations"] = r.iterations;
-    j["seconds"] = r.seconds;
-    j["best_error"] = r.best_error;
-    if (!r.error.empty()) j["error"] = r.error;
-    j["stats"] = nlohmann::ordered_json::object();
-    for (const auto& [k, v] : r.stats) j["stats"][k] = v;
-    if (!r.curve.empty()) {
-        auto& c = j["curve"] = nlohmann::ordered_json::array();
-        for (const meta::CurvePoint& p : r.curve) c.push_back({p.evaluation, p.best_error});
-    }
-    return j.dump();
-}
-
-namespace {
-
-Status status_from(const std::string& s) {
-    for (Status st : {Status::unique, Status::multiple, Status::solved, Status::contradiction,
-                      Status::timeout, Status::unsolved, Status::error})
-        if (to_string(st) == s) return st;
-    throw std::invalid_argument("run record: unknown status '" + s + "'");
-}
-
-template <typename T>
-T field(const nlohmann::json& j, const char* key) {
-    const auto it = j.find(key);
-    if (it == j.end())
-        throw std::invalid_argument(std::string("run record: missing \"") + key + "\"");
-    try {
-        return it->get<T>();
-    } catch (const nlohmann::json::exception&) {
-        throw std::invalid_argument(std::string("run record: \"") + key +
-                                    "\" has the wrong type: " + it->dump());
-    }
-}
-
-}  // namespace
-
-RunRecord parse_json_line(const std::string& line) {
-    nlohmann::json j;
-    try {
-        j = nlohmann::json::parse(line);
-    } catch (const nlohmann::json::parse_error& e) {
-        throw std::invalid_argument(std::string("run record: not JSON: ") + e.what());
-    }
-    if (!j.is_object()) throw std::invalid_argument("run record: not a JSON object");
-    RunRecord r;
-    r.unit = field<std::uint64_t>(j, "unit");
-    r.source = field<std::string>(j, "source");
-    r.index = field<int>(j, "index");
-    r.name = field<std::string>(j, "name");
-    if (j.contains("group")) r.group = field<std::string>(j, "group");
-    r.width = field<int>(j, "width");
-    r.height = field<int>(j, "height");
-    r.method = field<std::string>(j, "method");
-    r.params = field<std::map<std::string, std::string>>(j, "params");
-    r.trial = field<int>(j, "trial");
-    r.seed = field<std::uint64_t>(j, "seed");
-    r.max_evaluations = field<std::int64_t>(j, "max_evaluations");
-    r.timeout = field<double>(j, "timeout");
-    r.curve_every = field<std::int64_t>(j, "curve_every");
-    r.success = field<bool>(j, "success");
-    r.status = status_from(field<std::string>(j, "status"));
-    r.iterations = field<std::int64_t>(j, "iterations");
-    r.seconds = field<double>(j, "seconds");
-    r.best_error = field<std::int64_t>(j, "best_error");
-    if (j.contains("error")) r.error = field<std::string>(j, "error");
-    if (j.contains("stats")) r.stats = field<std::map<std::string, double>>(j, "stats");
-    if (j.contains("curve")) {
-        for (const auto& p : field<std::vector<std::vector<std::int64_t>>>(j, "curve")) {
-            if (p.size() != 2)
-                throw std::invalid_argument("run record: a curve point is not [evaluation, error]");
-            r.curve.push_back({p[0], p[1]});
-        }
-    }
-    return r;
-}
-
-std::string unit_key(const RunRecord& r) {
-    // '\x1f' (unit separator) cannot occur in paths or params typed on a
-    // command line, so distinct units never share a key.
-    std::string key = r.source + '\x1f' + std::to_string(r.index) + '\x1f' + r.method;
-    for (const auto& [k, v] : r.params) key += '\x1f' + k + '=' + v;
-    char limits[96];
-    std::snprintf(limits, sizeof limits, "%d\x1f%llu\x1f%lld\x1f%.17g\x1f%lld", r.trial,
-                  static_cast<unsigned long long>(r.seed),
-                  static_cast<long long>(r.max_evaluations), r.timeout,
-                  static_cast<long long>(r.curve_every));
-    return key + '\x1f' + limits;
 }
 
 std::string unit_key(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
@@ -197,36 +120,43 @@ RunRecord plan_record(const WorkUnit& unit, const PuzzleRef& puzzle, const Metho
     r.max_evaluations = options.max_evaluations;
     r.timeout = options.timeout;
     r.curve_every = options.curve_every;
+    r.error = puzzle.error;
     return r;
 }
 
 RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
-                   const meta::MethodInfo& method, const ExperimentOptions& options,
+                   const MethodInfo& method, const ExperimentOptions& options,
                    const std::atomic<bool>* cancel) {
     RunRecord r = plan_record(unit, puzzle, spec, options);
-    if (!puzzle.puzzle) {
-        r.error = "internal error: puzzle not loaded";
+    if (!puzzle.puzzle) {  // unreadable: the record carries the reader's message
+        if (r.error.empty()) r.error = "internal error: puzzle not loaded";
         return r;
     }
 
-    meta::RunControl ctl;
+    RunControl ctl;
     ctl.seed = unit.seed;
     ctl.budget = Budget(options.timeout, cancel);
     ctl.curve_every = options.curve_every;
     ctl.max_evaluations = options.max_evaluations;
     const auto t0 = std::chrono::steady_clock::now();
-    meta::Verdict v = meta::run_verified(method, *puzzle.puzzle, spec.params, ctl);
+    Verdict v = run_verified(method, *puzzle.puzzle, spec.params, ctl);
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
     r.status = v.status;
-    r.success = v.status == Status::solved;
     r.error = v.error;
-    if (v.status != Status::error) {
-        r.iterations = v.result.evaluations;
-        r.best_error = r.success ? 0 : v.result.best_error;
-        r.stats = std::move(v.result.stats);
-        r.curve = std::move(v.result.curve);
-    }
+    if (v.status == Status::error) return r;
+    const MetaResult& m = v.result;
+    const Puzzle& p = *puzzle.puzzle;
+    r.iterations = m.evaluations;
+    r.best_error = r.solved() ? 0 : m.best_error;
+    if (m.proven != Status::error)  // a complete method: every solution it found
+        for (const Grid& g : m.solutions) r.solutions.push_back(io::grid_rows(g, p.palette()));
+    else if (r.status == Status::solved)
+        r.solutions.push_back(io::grid_rows(m.best, p.palette()));
+    for (const auto& [k, x] : m.stats) r.stats[k] = x;
+    for (const auto& [k, x] : m.labels) r.stats[k] = x;
+    if (m.partial.size() > 0) r.stats["partial"] = io::grid_rows(m.partial, p.palette());
+    r.curve = std::move(v.result.curve);
     return r;
 }
 
@@ -235,12 +165,12 @@ RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSp
 // Checks names and params before spending any time: each method runs once
 // with a cancelled budget, which makes it parse its params and return at its
 // first budget check.
-std::vector<const meta::MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puzzles,
+std::vector<const MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puzzles,
                                                      const ExperimentOptions& options,
                                                      const MethodLookup& lookup) {
-    std::vector<const meta::MethodInfo*> infos;
+    std::vector<const MethodInfo*> infos;
     for (const MethodSpec& spec : options.methods) {
-        const meta::MethodInfo* info = lookup(spec.name);
+        const MethodInfo* info = lookup(spec.name);
         if (!info) throw std::invalid_argument("unknown method '" + spec.name + "'");
         // The smallest black-and-white puzzle, so that a method refusing
         // colour or large puzzles is not mistaken for one refusing its params.
@@ -254,7 +184,7 @@ std::vector<const meta::MethodInfo*> resolve_methods(const std::vector<PuzzleRef
         }
         if (probe != puzzles.end()) {
             const std::atomic<bool> stop{true};
-            meta::RunControl ctl;
+            RunControl ctl;
             ctl.budget = Budget(0, &stop);
             try {
                 info->run(*probe->puzzle, spec.params, ctl);
@@ -275,7 +205,7 @@ std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
                                       const std::atomic<bool>* cancel,
                                       const std::set<std::string>& skip_keys, MpiSession* mpi) {
     options.validate();
-    const std::vector<const meta::MethodInfo*> infos = resolve_methods(puzzles, options, lookup);
+    const std::vector<const MethodInfo*> infos = resolve_methods(puzzles, options, lookup);
 
     // One batch unit per WorkUnit (same ids); its result is the record's JSON
     // line, which is also what travels between MPI ranks.
@@ -292,7 +222,7 @@ std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
         const WorkUnit& u = units[id];
         const RunRecord r = run_unit(u, puzzles[u.puzzle], options.methods[u.method],
                                      *infos[u.method], options, stop);
-        return std::optional<UnitResult>({to_json_line(r), !r.success, 0});
+        return std::optional<UnitResult>({to_json_line(r), !r.solved(), 0});
     };
     batch.on_throw = [&](std::uint64_t id, const std::string& message) {
         const WorkUnit& u = units[id];

@@ -14,7 +14,7 @@
 //
 // Why the work is cut into units: each (puzzle, method, params, trial) run is
 // a WorkUnit with a stable id (its position in the enumeration below) and the
-// seed meta::derive_seed(master_seed, id). A unit's result depends on nothing
+// seed derive_seed(master_seed, id). A unit's result depends on nothing
 // else, so the results never depend on scheduling: any thread count, any
 // order, or any MPI rank (batch.hpp) gives the same records. run_unit is
 // the whole job of a worker; records travel as one JSON line each, and
@@ -30,9 +30,11 @@
 #include <vector>
 
 #include "bench/batch.hpp"
+#include "bench/run_record.hpp"
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
-#include "meta/method.hpp"
+#include "core/method.hpp"
+#include "methods/registry.hpp"
 
 namespace nonolab::bench {
 
@@ -42,7 +44,8 @@ struct PuzzleRef {
     int index = 1;       ///< 1-based position of the puzzle in its file
     std::string name;    ///< the puzzle's title, or "" when the file gives none
     std::string group;   ///< the manifest group it belongs to ("" = none); plots can pool by it
-    std::shared_ptr<const Puzzle> puzzle;
+    std::shared_ptr<const Puzzle> puzzle;  ///< null when it could not be read
+    std::string error = "";  ///< the reader's message when `puzzle` is null (index 0: the whole file)
 };
 
 /// "name (WxH)", or "file#index (WxH)" when the puzzle has no title: the
@@ -52,8 +55,17 @@ std::string puzzle_label(const PuzzleRef& ref);
 /// A method and the parameters it runs with (the CLI's --param method:key=value).
 struct MethodSpec {
     std::string name;       ///< registered method name, e.g. "hs-c"
-    meta::ParamMap params;  ///< passed to the method unchanged; it rejects unknown keys
+    ParamMap params;  ///< passed to the method unchanged; it rejects unknown keys
 };
+
+/// The one parser of `--methods` and `--param` (solve, check, experiment,
+/// the server): `names` in order, each with the parameters of `params`
+/// ("KEY=VALUE" applies to every method, "METHOD:KEY=VALUE" to one).
+/// Throws std::invalid_argument naming the bad item (an empty or repeated
+/// name, a missing '=', a method not in `names`). Names are not looked up
+/// here; resolve_methods does that.
+std::vector<MethodSpec> method_specs(const std::vector<std::string>& names,
+                                     const std::vector<std::string>& params);
 
 /// Everything that shapes an experiment besides its puzzles. Defaults follow
 /// Lee & Geem 2025 section 4 where the paper fixes them.
@@ -61,6 +73,7 @@ struct ExperimentOptions {
     std::vector<MethodSpec> methods;   ///< in display order; at least one
     int trials = 10;                   ///< runs per (puzzle, method); the paper's ten trials
     std::uint64_t master_seed = 1;     ///< unit seeds are derive_seed(master_seed, unit id)
+    bool derive_seeds = true;          ///< false: every unit runs with master_seed itself (solve)
     int threads = 0;                   ///< worker threads; 0 = every core of the machine
     double timeout = 0;                ///< wall-clock seconds per run; 0 = none
     std::int64_t curve_every = 0;      ///< record best error every N evaluations; 0 = no curves
@@ -77,69 +90,30 @@ struct WorkUnit {
     std::size_t puzzle = 0;  ///< index into the experiment's puzzle list
     std::size_t method = 0;  ///< index into ExperimentOptions::methods
     int trial = 1;           ///< 1-based trial number
-    std::uint64_t seed = 0;  ///< meta::derive_seed(master_seed, id)
+    std::uint64_t seed = 0;  ///< derive_seed(master_seed, id), or master_seed
 };
 
 /// Every unit of an experiment over `puzzle_count` puzzles, in id order.
 std::vector<WorkUnit> enumerate_units(std::size_t puzzle_count, const ExperimentOptions& options);
-
-/// The outcome of one unit: one JSON line of the experiment's output.
-struct RunRecord {
-    std::uint64_t unit = 0;     ///< WorkUnit::id
-    std::string source;         ///< PuzzleRef::source
-    int index = 1;              ///< PuzzleRef::index
-    std::string name;           ///< PuzzleRef::name
-    std::string group;          ///< PuzzleRef::group
-    int width = 0, height = 0;  ///< puzzle size
-    std::string method;         ///< MethodSpec::name
-    meta::ParamMap params;   ///< MethodSpec::params (only those given; defaults are the method's)
-    int trial = 1;           ///< 1-based
-    std::uint64_t seed = 0;  ///< the seed the method ran with
-    std::int64_t max_evaluations = 0;  ///< ExperimentOptions::max_evaluations it ran under
-    double timeout = 0;                ///< ExperimentOptions::timeout it ran under
-    std::int64_t curve_every = 0;      ///< ExperimentOptions::curve_every it ran under
-    bool success = false;              ///< the best grid passed the independent verify
-    Status status = Status::error;     ///< solved, unsolved, timeout or error
-    std::int64_t iterations =
-        0;               ///< evaluations in the paper's unit (meta::MetaResult::evaluations)
-    double seconds = 0;  ///< wall time of the run; the one field that varies between reruns
-    std::int64_t best_error = -1;         ///< best objective value reached (0 when solved)
-    std::string error;                    ///< message when status == error
-    std::map<std::string, double> stats;  ///< the method's extra numbers (e.g. fixed_cells)
-    std::vector<meta::CurvePoint>
-        curve;  ///< (evaluation, best error) samples when curves were asked for
-};
-
-/// One line of JSON (no newline) holding every field of `record`.
-std::string to_json_line(const RunRecord& record);
-
-/// The inverse of to_json_line; throws std::invalid_argument naming the
-/// missing or malformed field.
-RunRecord parse_json_line(const std::string& line);
 
 /// A record holding only what identifies the unit (puzzle, method, params,
 /// trial, seed and the run limits), before it runs; run_unit fills in the rest.
 RunRecord plan_record(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
                       const ExperimentOptions& options);
 
-/// Identifies a run independently of its position in a file: source, index,
-/// method, params, trial, seed, max_evaluations, timeout and curve_every. A
-/// resumed experiment skips units whose key is already recorded; changing the
-/// master seed or a run limit gives different keys on purpose.
-std::string unit_key(const RunRecord& record);
 /// unit_key(plan_record(...)).
 std::string unit_key(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
                      const ExperimentOptions& options);
 
 /// Resolves a method name; nullptr when unknown. Injectable so tests can run
 /// the harness on a fake method defined in the test.
-using MethodLookup = std::function<const meta::MethodInfo*(const std::string&)>;
+using MethodLookup = std::function<const MethodInfo*(const std::string&)>;
 
 /// Runs one unit: the whole job of a worker, a pure function of its inputs
 /// (apart from `seconds`). Never throws: a method fault becomes status error.
 /// `cancel` (may be null) cuts the run short, which then reports timeout.
 RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSpec& spec,
-                   const meta::MethodInfo& method, const ExperimentOptions& options,
+                   const MethodInfo& method, const ExperimentOptions& options,
                    const std::atomic<bool>* cancel = nullptr);
 
 /// Looks up every method of `options` and checks its params by a run on the
@@ -147,7 +121,7 @@ RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSp
 /// before their loop). Throws std::invalid_argument naming the unknown method
 /// or the bad parameter. run_experiment calls it first; callers may call it
 /// earlier, e.g. before truncating an output file.
-std::vector<const meta::MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puzzles,
+std::vector<const MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puzzles,
                                                      const ExperimentOptions& options,
                                                      const MethodLookup& lookup);
 
@@ -179,7 +153,7 @@ struct ExperimentHooks {
 std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
                                       const ExperimentOptions& options,
                                       const ExperimentHooks& hooks = {},
-                                      const MethodLookup& lookup = meta::find_method,
+                                      const MethodLookup& lookup = find_method,
                                       const std::atomic<bool>* cancel = nullptr,
                                       const std::set<std::string>& skip_keys = {},
                                       MpiSession* mpi = nullptr);

@@ -2,13 +2,14 @@
 
 #include <charconv>
 #include <filesystem>
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 
 #include "core/error.hpp"
 #include "io/formats.hpp"
-#include "nn/dataset.hpp"
+#include "io/nonodataset.hpp"
 
 namespace nonolab::bench {
 
@@ -120,41 +121,55 @@ Suite parse_suite(std::string_view content, const std::string& source) {
 
 namespace {
 
+// Appends the puzzles of one file. `indices` (1-based; empty = all) come
+// from a manifest line or from the caller; `name` renames them (manifests).
 void add_file(std::vector<PuzzleRef>& out, const std::string& path, const std::vector<int>& indices,
-              const std::string& group, const std::string& name, const std::string& context) {
-    std::vector<Puzzle> puzzles;
+              const std::string& group, const std::string& name, const std::string& context,
+              const InputOptions& options) {
+    std::vector<io::Entry> entries;
     try {
-        puzzles = io::read_puzzles(path);
+        entries = io::read_entries(path, options.format);
     } catch (const PuzzleError& e) {
-        throw ParseError(path, 0, std::string(e.what()) + context);
+        if (!options.keep_errors) throw ParseError(path, 0, std::string(e.what()) + context);
+        PuzzleRef unreadable{path, 0, "", group, nullptr, std::string(e.what()) + context};
+        out.push_back(std::move(unreadable));
+        return;
     }
+    const int count = static_cast<int>(entries.size());
     auto add = [&](int index) {
-        if (index < 1 || index > static_cast<int>(puzzles.size()))
-            throw ParseError(path, 0,
-                             "has " + std::to_string(puzzles.size()) + " puzzle(s), no puzzle " +
-                                 std::to_string(index) + context);
-        const Puzzle& p = puzzles[static_cast<std::size_t>(index - 1)];
-        std::string title = p.info().title;
+        if (index < 1 || index > count) {
+            const std::string msg = "has " + std::to_string(count) + " puzzle(s), no puzzle " +
+                                    std::to_string(index) + context;
+            if (!options.keep_errors) throw ParseError(path, 0, msg);
+            out.push_back({path, index, "", group, nullptr, path + ": " + msg});
+            return;
+        }
+        const io::Entry& e = entries[static_cast<std::size_t>(index - 1)];
+        std::string title = e.puzzle ? e.puzzle->info().title : e.name;
         if (!name.empty())
-            title = puzzles.size() == 1 && indices.size() <= 1
-                        ? name
-                        : name + " #" + std::to_string(index);
-        out.push_back({path, index, title, group, std::make_shared<const Puzzle>(p)});
+            title = count == 1 && indices.size() <= 1 ? name : name + " #" + std::to_string(index);
+        if (!e.puzzle) {
+            if (!options.keep_errors) throw ParseError(path, 0, e.error + context);
+            out.push_back({path, index, title, group, nullptr, e.error + context});
+            return;
+        }
+        out.push_back({path, index, title, group, std::make_shared<const Puzzle>(*e.puzzle), ""});
     };
     if (indices.empty())
-        for (int i = 1; i <= static_cast<int>(puzzles.size()); ++i) add(i);
+        for (int i = 1; i <= count; ++i) add(i);
     else
         for (int i : indices) add(i);
 }
 
 }  // namespace
 
-std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const Warn& warn) {
+std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const Warn& warn,
+                                   const InputOptions& options) {
     std::vector<PuzzleRef> out;
     for (const std::string& input : inputs) {
         std::string path = input;
-        if (nn::is_dataset_spec(path) && !fs::exists(path)) {  // nonodataset:10x10/test@1-50
-            add_file(out, path, {}, "", "", "");
+        if (io::is_dataset_spec(path) && !fs::exists(path)) {  // nonodataset:10x10/test@1-50
+            add_file(out, path, options.indices, "", "", "", options);
             continue;
         }
         if (fs::is_directory(path)) {
@@ -162,11 +177,21 @@ std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const
             if (!fs::is_regular_file(path))
                 throw ParseError(input, 0, "is a folder without a suite.txt manifest");
         }
-        const std::string content = slurp(path);
-        if (!is_suite(content)) {
-            add_file(out, path, {}, "", "", "");
+        // A manifest is recognised by its first line; anything else (a
+        // missing file included) goes to the readers, whose message names it.
+        // Only the first line is needed to tell, so a large puzzle file is
+        // not read twice.
+        std::string head(256, '\0');
+        {
+            std::ifstream in(path, std::ios::binary);
+            in.read(head.data(), static_cast<std::streamsize>(head.size()));
+            head.resize(static_cast<std::size_t>(std::max<std::streamsize>(0, in.gcount())));
+        }
+        if (!is_suite(head)) {
+            add_file(out, path, options.indices, "", "", "", options);
             continue;
         }
+        const std::string content = slurp(path);
         const Suite suite = parse_suite(content, path);
         for (const SuiteEntry& e : suite.entries) {
             const std::string where = " (listed at " + path + ":" + std::to_string(e.line) + ")";
@@ -178,7 +203,7 @@ std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const
                 continue;
             }
             try {
-                add_file(out, e.path, e.indices, e.group, e.name, where);
+                add_file(out, e.path, e.indices, e.group, e.name, where, options);
             } catch (const ParseError& err) {
                 // Keep the reader's location and add the manifest's.
                 if (std::string(err.what()).find(where) != std::string::npos) throw;

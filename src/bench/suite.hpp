@@ -54,7 +54,19 @@ using Warn = std::function<void(const std::string&)>;
 /// puzzle file (all its puzzles), a manifest, or a folder holding a
 /// `suite.txt` manifest. Throws ParseError / std::runtime_error naming the
 /// file when an input or a non-optional entry cannot be read, or an index is
-/// out of range.
-std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const Warn& warn);
+/// out of range, unless options.keep_errors.
+
+/// How load_inputs reads.
+struct InputOptions {
+    std::string format;        ///< read every file as this format ("" = detect)
+    std::vector<int> indices;  ///< only these puzzles of each plain file (1-based; empty = all)
+    /// true: an unreadable file or puzzle becomes a PuzzleRef without a
+    /// puzzle, carrying the reader's message (solve reports it and goes on);
+    /// false: it throws ParseError (an experiment refuses to start).
+    bool keep_errors = false;
+};
+
+std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const Warn& warn,
+                                   const InputOptions& options = {});
 
 }  // namespace nonolab::bench

@@ -8,7 +8,7 @@
 
 namespace nonolab::bench {
 
-std::string method_label(const std::string& method, const meta::ParamMap& params) {
+std::string method_label(const std::string& method, const ParamMap& params) {
     std::string label = method;
     for (const auto& [k, v] : params) label += " " + k + "=" + v;
     return label;
@@ -56,7 +56,7 @@ std::vector<SummaryRow> summarise(const std::vector<RunRecord>& records) {
         secs[row][m] += r.seconds;
         if (r.status == Status::error) ++c.errors;
         if (r.best_error > 0) errs[row][m] += static_cast<double>(r.best_error);
-        if (!r.success) continue;
+        if (!r.solved()) continue;
         if (c.successes == 0 || r.iterations < c.min_iterations) c.min_iterations = r.iterations;
         if (c.successes == 0 || r.iterations > c.max_iterations) c.max_iterations = r.iterations;
         ++c.successes;

@@ -39,7 +39,7 @@ struct SummaryRow {
 std::vector<SummaryRow> summarise(const std::vector<RunRecord>& records);
 
 /// "hs-c" or "hs-c hms=10 par=0.5": how a record's method is labelled.
-std::string method_label(const std::string& method, const meta::ParamMap& params);
+std::string method_label(const std::string& method, const ParamMap& params);
 
 enum class TableStyle {
     text,      ///< aligned columns for the terminal

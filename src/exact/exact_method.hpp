@@ -1,19 +1,27 @@
-// The exact solver as a registered method ("exact"), so that `experiment`
-// and the papers' tables can put it beside the heuristics under the same
-// harness: same seeds, same timeouts, same JSON records. It is not a paper
-// method; it is our reference (src/exact/exact_solver.hpp).
+// The exact solver as registered methods, so that `solve`, `check`,
+// `experiment`, `bench`, the server and Python all reach it the same way as
+// the paper methods: same harness, same seeds, same timeouts, same records.
+// It is not a paper method; it is our reference (exact_solver.hpp).
 //
-// Counted in its own unit: one evaluation = one branch node (ExactStats::nodes),
-// so 0 means line solving and probing alone finished the puzzle.
+//   exact   line solving, probing, search and CaDiCaL; proves unique,
+//           multiple and contradiction. Options: exact_options.hpp.
+//           With grade=true it runs the staged logic of grade.hpp instead
+//           and reports the difficulty (check --grade).
+//   logic   line solving and probing only, no search (solve --logic-only):
+//           unique when logic completes the grid, contradiction when logic
+//           refutes it, unsolved (with the partial grid) otherwise.
+//
+// Counted in its own unit: one evaluation = one branch node
+// (ExactStats::nodes), so 0 means line solving and probing alone finished.
 #pragma once
 
 #include <vector>
 
-#include "meta/method.hpp"
+#include "core/method.hpp"
 
 namespace nonolab::exact {
 
-/// Registry entries of this family: "exact".
-std::vector<meta::MethodInfo> exact_methods();
+/// Registry entries of this family: "exact" and "logic".
+std::vector<MethodInfo> exact_methods();
 
 }  // namespace nonolab::exact

@@ -15,12 +15,12 @@ void NoiseOptions::validate() const {
 }
 
 namespace {
-void fill(Grid& g, double threshold, meta::Rng& rng) {
+void fill(Grid& g, double threshold, Rng& rng) {
     for (Cell& c : g.cells()) c = rng.uniform() >= threshold ? kFilled : kEmpty;
 }
 }  // namespace
 
-Grid noise_board(const NoiseOptions& o, meta::Rng& rng) {
+Grid noise_board(const NoiseOptions& o, Rng& rng) {
     o.validate();
     Grid g(o.width, o.height, kEmpty);
     fill(g, o.threshold, rng);
@@ -30,7 +30,7 @@ Grid noise_board(const NoiseOptions& o, meta::Rng& rng) {
 bool noise_boards(const NoiseOptions& o, std::uint64_t seed, std::uint64_t count,
                   const BoardSink& sink) {
     o.validate();
-    meta::Rng rng(seed);
+    Rng rng(seed);
     Grid g(o.width, o.height, kEmpty);
     for (std::uint64_t i = 0; i < count; ++i) {
         fill(g, o.threshold, rng);

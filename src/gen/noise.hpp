@@ -1,7 +1,7 @@
 // Random noise boards (Buades Rubio et al. 2024, section 3.1: "we applied
 // uniform noise between 0 and 1 to an empty board with a threshold of 0.5").
 //
-// Each cell draws u uniform on [0, 1) (meta::Rng::uniform, 53 bits) and is
+// Each cell draws u uniform on [0, 1) (Rng::uniform, 53 bits) and is
 // filled when u >= threshold, so P(filled) = 1 - threshold exactly. Cells are
 // drawn row-major, one draw per cell, so a seed fixes every board.
 // Deviation: the paper does not say whether u > 0.5 or u >= 0.5 fills a
@@ -13,7 +13,7 @@
 #include "core/grid.hpp"
 #include "gen/board_sink.hpp"
 #include "gen/shards.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::gen {
 
@@ -27,7 +27,7 @@ struct NoiseOptions {
 };
 
 /// One board drawn from `rng`.
-Grid noise_board(const NoiseOptions& options, meta::Rng& rng);
+Grid noise_board(const NoiseOptions& options, Rng& rng);
 
 /// `count` boards from the stream seeded with `seed`; false if the sink stopped it.
 bool noise_boards(const NoiseOptions& options, std::uint64_t seed, std::uint64_t count,

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "core/picture.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::gen {
 
@@ -85,7 +85,7 @@ ShardStats run_shard(const BoardSource& source, const ShardOptions& options, std
         }
         return true;
     };
-    const std::uint64_t seed = meta::derive_seed(options.seed, k);
+    const std::uint64_t seed = derive_seed(options.seed, k);
     stats.stopped = !source.produce(first, last, seed, on_board);
     return stats;
 }

@@ -3,7 +3,7 @@
 // A BoardSource numbers its boards 0 .. count-1. Shard k (1-based) takes the
 // source boards [(k-1)·shard_size, k·shard_size) and is a pure function of
 // (source options, ShardOptions, k): random sources draw it from the stream
-// seeded with meta::derive_seed(seed, k), enumerations take exactly that
+// seeded with derive_seed(seed, k), enumerations take exactly that
 // slice. So shards can run in any order, on any thread or machine (the batch
 // runner of src/bench/batch.hpp: unit id u = shard u+1), and generating
 // shards 1..3 together gives the same boards as generating each alone.

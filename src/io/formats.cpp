@@ -30,7 +30,7 @@
 #include "io/tatham.hpp"
 #include "io/text.hpp"
 #include "io/xml.hpp"
-#include "nn/dataset.hpp"
+#include "io/nonodataset.hpp"
 
 namespace nonolab::io {
 
@@ -166,7 +166,7 @@ namespace {
 // where a file name would: src/nn/dataset.hpp.
 std::vector<Puzzle> read_dataset_spec(const std::string& spec) {
     try {
-        return nn::dataset_puzzles(nn::load_dataset(spec));
+        return io::dataset_puzzles(io::load_dataset(spec));
     } catch (const std::invalid_argument& e) {
         throw ParseError(spec, 0, e.what());
     }
@@ -175,13 +175,13 @@ std::vector<Puzzle> read_dataset_spec(const std::string& spec) {
 }  // namespace
 
 std::vector<Puzzle> read_puzzles(const std::string& path, const std::string& format) {
-    if (nn::is_dataset_spec(path) && !std::filesystem::exists(path)) return read_dataset_spec(path);
+    if (io::is_dataset_spec(path) && !std::filesystem::exists(path)) return read_dataset_spec(path);
     const std::string content = read_file_text(path);
     return read_puzzles_text(content, path, format);
 }
 
 std::vector<Entry> read_entries(const std::string& path, const std::string& format) {
-    if (nn::is_dataset_spec(path) && !std::filesystem::exists(path)) {
+    if (io::is_dataset_spec(path) && !std::filesystem::exists(path)) {
         std::vector<Entry> entries;
         for (Puzzle& p : read_dataset_spec(path)) {
             Entry e;

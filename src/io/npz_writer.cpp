@@ -9,7 +9,7 @@
 #include <stdexcept>
 
 #include "core/picture.hpp"
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 
 namespace nonolab::io {
 
@@ -185,7 +185,7 @@ void DatasetShard::add(const Grid& board) {
     for (Cell c : board.cells())
         if (c != kEmpty && c != kFilled)
             throw std::invalid_argument("dataset boards must be complete black and white");
-    const std::vector<std::uint8_t> x = nn::encode_clues(puzzle_from_picture(board));
+    const std::vector<std::uint8_t> x = io::encode_clues(puzzle_from_picture(board));
     x_.append(reinterpret_cast<const char*>(x.data()), x.size());
     for (Cell c : board.cells()) y_ += static_cast<char>(c);
     ++rows_;
@@ -193,7 +193,7 @@ void DatasetShard::add(const Grid& board) {
 
 void DatasetShard::write(const std::string& x_path, const std::string& y_path) const {
     write_npz_uint8(y_path, y_, rows_, static_cast<std::uint64_t>(n_) * n_);
-    write_npz_uint8(x_path, x_, rows_, static_cast<std::uint64_t>(nn::clue_vector_size(n_)));
+    write_npz_uint8(x_path, x_, rows_, static_cast<std::uint64_t>(io::clue_vector_size(n_)));
 }
 
 void DatasetShard::clear() {

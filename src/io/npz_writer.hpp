@@ -10,7 +10,7 @@
 // so a killed run never leaves a partial archive behind.
 //
 // A dataset shard is a pair of files with the same rows:
-//   x_NAME-00001.npz  clue vectors (nn::encode_clues: 2N lines x ceil(N/2) slots)
+//   x_NAME-00001.npz  clue vectors (io::encode_clues: 2N lines x ceil(N/2) slots)
 //   y_NAME-00001.npz  boards (N*N cells 0/1, row-major)
 // The x_ / y_ prefixes follow NonoDataset's x_test_dataset / y_test_dataset
 // and are what read_npz uses to tell clues from boards.

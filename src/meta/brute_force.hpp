@@ -22,7 +22,7 @@
 #include "core/budget.hpp"
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
-#include "meta/method.hpp"
+#include "core/method.hpp"
 
 namespace nonolab::meta {
 

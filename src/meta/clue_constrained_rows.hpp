@@ -34,7 +34,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::meta {
 

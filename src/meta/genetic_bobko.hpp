@@ -24,7 +24,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "meta/method.hpp"
+#include "core/method.hpp"
 
 namespace nonolab::meta {
 

@@ -99,19 +99,6 @@ void flip_mutation(Rng& rng, double p, Cell* x, int n, std::vector<int>& changed
     }
 }
 
-int take_choice(ParamMap& left, const std::string& key, const std::vector<std::string>& choices,
-                int current) {
-    auto it = left.find(key);
-    if (it == left.end()) return current;
-    const std::string v = it->second;
-    left.erase(it);
-    for (std::size_t i = 0; i < choices.size(); ++i)
-        if (choices[i] == v) return static_cast<int>(i);
-    std::string want;
-    for (std::size_t i = 0; i < choices.size(); ++i) want += (i ? " | " : "") + choices[i];
-    throw std::invalid_argument("parameter '" + key + "': got '" + v + "', expected " + want);
-}
-
 // ---------------------------------------------------------------- the loop
 
 namespace {

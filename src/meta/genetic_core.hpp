@@ -36,8 +36,8 @@
 
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
-#include "meta/method.hpp"
-#include "meta/rng.hpp"
+#include "core/method.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::meta {
 
@@ -137,10 +137,6 @@ void random_arrangement(Rng& rng, const std::vector<int>& runs, int n, Cell* cel
 
 /// Flip each cell of `x` (n cells) with probability p; record flipped indices.
 void flip_mutation(Rng& rng, double p, Cell* x, int n, std::vector<int>& changed);
-
-/// Parses `value` as one of `choices` for parameter `key`; throws std::invalid_argument.
-int take_choice(ParamMap& left, const std::string& key, const std::vector<std::string>& choices,
-                int current);
 
 }  // namespace nonolab::meta
 

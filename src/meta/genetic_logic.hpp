@@ -30,7 +30,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "meta/method.hpp"
+#include "core/method.hpp"
 
 namespace nonolab::meta {
 

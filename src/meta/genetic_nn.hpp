@@ -34,8 +34,8 @@
 
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
-#include "meta/method.hpp"
-#include "meta/rng.hpp"
+#include "core/method.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::meta {
 

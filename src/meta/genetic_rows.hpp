@@ -15,7 +15,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "meta/method.hpp"
+#include "core/method.hpp"
 
 namespace nonolab::meta {
 

@@ -10,7 +10,7 @@
 #include "meta/clue_constrained_rows.hpp"
 #include "meta/incremental_score.hpp"
 #include "meta/overlap_rule.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::meta {
 

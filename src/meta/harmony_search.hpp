@@ -2,8 +2,8 @@
 // Two Problem-Specific Operators for Solving Nonogram Puzzle", Mathematics
 // 13(9) 1470, 2025. Registered as methods hs-a, hs-b, hs-c and hs-c+.
 //
-//     meta::RunControl control;  control.seed = 7;
-//     meta::MetaResult r = meta::harmony_search(puzzle, meta::HarmonyVersion::c, {}, control);
+//     RunControl control;  control.seed = 7;
+//     MetaResult r = meta::harmony_search(puzzle, meta::HarmonyVersion::c, {}, control);
 //     // r.reached_zero, r.best, r.evaluations (improvisations), r.curve
 //
 // The model (section 2.2): one decision variable per row (a bit string), the
@@ -58,7 +58,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
-#include "meta/method.hpp"
+#include "core/method.hpp"
 
 namespace nonolab::meta {
 

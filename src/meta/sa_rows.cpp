@@ -4,7 +4,7 @@
 
 #include "meta/error_score.hpp"
 #include "meta/genetic_core.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::meta {
 

@@ -20,7 +20,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "meta/method.hpp"
+#include "core/method.hpp"
 
 namespace nonolab::meta {
 

@@ -4,7 +4,7 @@
 #include <numeric>
 
 #include "meta/genetic_core.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 #include "meta/sa_rows.hpp"
 
 namespace nonolab::meta {

@@ -48,7 +48,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
-#include "meta/method.hpp"
+#include "core/method.hpp"
 
 namespace nonolab::meta {
 

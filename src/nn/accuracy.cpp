@@ -4,12 +4,12 @@
 #include <cstdio>
 #include <stdexcept>
 
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 #include "nn/reflection.hpp"
 
 namespace nonolab::nn {
 
-AccuracyReport evaluate_accuracy(const Predictor& predictor, const Dataset& data,
+AccuracyReport evaluate_accuracy(const Predictor& predictor, const io::Dataset& data,
                                  const AccuracyOptions& options) {
     const int n = data.n;
     if (predictor.board_size() != n)
@@ -18,7 +18,7 @@ AccuracyReport evaluate_accuracy(const Predictor& predictor, const Dataset& data
                                     " boards, the data set '" + data.name + "' holds " +
                                     std::to_string(n) + "x" + std::to_string(n));
     const auto start = std::chrono::steady_clock::now();
-    const int xs = clue_vector_size(n), ys = n * n;
+    const int xs = io::clue_vector_size(n), ys = n * n;
     const int views = options.reflections ? 8 : 1;
     const std::size_t batch = static_cast<std::size_t>(std::max(1, options.batch));
     AccuracyReport rep;
@@ -36,7 +36,7 @@ AccuracyReport evaluate_accuracy(const Predictor& predictor, const Dataset& data
                     for (int c = 0; c < xs; ++c) x[c] = data.clues(from + k)[c];
                 } else {
                     reflect_cells(data.board(from + k), n, kReflections[v], board.data());
-                    encode_board_clues(board.data(), n, clues.data());
+                    io::encode_board_clues(board.data(), n, clues.data());
                     for (int c = 0; c < xs; ++c) x[c] = clues[c];
                 }
             }
@@ -58,7 +58,7 @@ AccuracyReport evaluate_accuracy(const Predictor& predictor, const Dataset& data
                     ++rep.histogram[static_cast<std::size_t>(errors)];
                     error_sum += errors;
                     if (errors == 0) ++rep.correct;
-                    encode_board_clues(pred.data(), n, clues.data());
+                    io::encode_board_clues(pred.data(), n, clues.data());
                     bool same = true;
                     for (int c = 0; c < xs && same; ++c) same = clues[c] == data.clues(from + k)[c];
                     if (same) ++rep.solves;

@@ -15,7 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "nn/dataset.hpp"
+#include "io/nonodataset.hpp"
 #include "nn/predictor.hpp"
 #include "nn/weibull.hpp"
 
@@ -45,7 +45,7 @@ struct AccuracyReport {
 
 /// Evaluates `predictor` on every board of `data`. Throws std::invalid_argument
 /// when the sizes differ.
-AccuracyReport evaluate_accuracy(const Predictor& predictor, const Dataset& data,
+AccuracyReport evaluate_accuracy(const Predictor& predictor, const io::Dataset& data,
                                  const AccuracyOptions& options = {});
 
 /// The report as JSON (accuracy, with_reflections, histogram, weibull {alpha, beta}, ...).

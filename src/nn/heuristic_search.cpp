@@ -4,7 +4,6 @@
 #include <bit>
 #include <stdexcept>
 
-#include "meta/genetic_core.hpp"
 #include "nn/heuristic_combinations.hpp"
 #include "nn/partial_erase.hpp"
 
@@ -12,7 +11,7 @@ namespace nonolab::nn {
 
 // ------------------------------------------------------------------ options
 
-std::vector<meta::ParamDoc> HeuristicOptions::docs() {
+std::vector<ParamDoc> HeuristicOptions::docs() {
     return {
         {"max_line_combinations", "100000",
          "lines with more placements use the DP line solver instead of a list"},
@@ -27,19 +26,19 @@ std::vector<meta::ParamDoc> HeuristicOptions::docs() {
     };
 }
 
-HeuristicOptions HeuristicOptions::parse(meta::ParamMap& left) {
+HeuristicOptions HeuristicOptions::parse(ParamMap& left) {
     HeuristicOptions o;
     std::int64_t limit = static_cast<std::int64_t>(o.max_line_combinations);
-    meta::take_param(left, "max_line_combinations", limit, 1, 100000000);
+    take_param(left, "max_line_combinations", limit, 1, 100000000);
     o.max_line_combinations = static_cast<std::uint64_t>(limit);
-    o.sequential_sweep = meta::take_choice(left, "sweep", {"snapshot", "sequential"}, 0) == 1;
-    o.random_ties = meta::take_choice(left, "ties", {"first", "random"}, 0) == 1;
-    o.branch_all_lines = meta::take_choice(left, "branch", {"fewest", "all"}, 0) == 1;
-    meta::take_param(left, "max_iterations", o.max_iterations, 0, std::int64_t{1} << 50);
+    o.sequential_sweep = take_choice(left, "sweep", {"snapshot", "sequential"}, 0) == 1;
+    o.random_ties = take_choice(left, "ties", {"first", "random"}, 0) == 1;
+    o.branch_all_lines = take_choice(left, "branch", {"fewest", "all"}, 0) == 1;
+    take_param(left, "max_iterations", o.max_iterations, 0, std::int64_t{1} << 50);
     return o;
 }
 
-std::vector<meta::ParamDoc> IntuitionOptions::docs() {
+std::vector<ParamDoc> IntuitionOptions::docs() {
     return {
         {"weights", "differences",
          "intuition distance: differences (cells unlike the thresholded prediction) | "
@@ -50,11 +49,11 @@ std::vector<meta::ParamDoc> IntuitionOptions::docs() {
     };
 }
 
-IntuitionOptions IntuitionOptions::parse(meta::ParamMap& left) {
+IntuitionOptions IntuitionOptions::parse(ParamMap& left) {
     IntuitionOptions o;
     o.probability_weights =
-        meta::take_choice(left, "weights", {"differences", "probabilities"}, 0) == 1;
-    o.picks_line = meta::take_choice(left, "intuition_line", {"fewest", "closest"}, 0) == 1;
+        take_choice(left, "weights", {"differences", "probabilities"}, 0) == 1;
+    o.picks_line = take_choice(left, "intuition_line", {"fewest", "closest"}, 0) == 1;
     return o;
 }
 
@@ -395,7 +394,7 @@ bool HeuristicSearch::dfs(int depth) {
 }
 
 SearchOutcome HeuristicSearch::solve(const Grid& start, const Intuition* intuition,
-                                     const Budget& budget, meta::Rng& rng,
+                                     const Budget& budget, Rng& rng,
                                      std::int64_t iteration_limit, SearchStats& stats) {
     if (start.width() != width_ || start.height() != height_)
         throw std::invalid_argument("heuristic search: start board has the wrong size");
@@ -427,7 +426,7 @@ SearchOutcome HeuristicSearch::solve(const Grid& start, const Intuition* intuiti
 
 // ------------------------------------------------------------------ H
 
-void add_search_stats(const SearchStats& s, meta::MetaResult& r) {
+void add_search_stats(const SearchStats& s, MetaResult& r) {
     r.evaluations = s.iterations;
     r.stats["iterations"] = static_cast<double>(s.iterations);
     r.stats["solve_calls"] = static_cast<double>(s.calls);
@@ -437,16 +436,16 @@ void add_search_stats(const SearchStats& s, meta::MetaResult& r) {
     r.stats["max_depth"] = s.max_depth;
 }
 
-meta::MetaResult heuristic_solve(const Puzzle& puzzle, const HeuristicOptions& options,
-                                 const meta::RunControl& control) {
+MetaResult heuristic_solve(const Puzzle& puzzle, const HeuristicOptions& options,
+                                 const RunControl& control) {
     HeuristicSearch search(puzzle, options);
-    meta::Rng rng(control.seed);
+    Rng rng(control.seed);
     SearchStats stats;
     const std::int64_t limit =
         control.max_evaluations > 0 ? control.max_evaluations : options.max_iterations;
     const SearchOutcome out = search.solve(Grid(puzzle.width(), puzzle.height(), kUnknown), nullptr,
                                            control.budget, rng, limit, stats);
-    meta::MetaResult r;
+    MetaResult r;
     r.best = search.solution();
     r.reached_zero = out == SearchOutcome::solved;
     r.timed_out = out == SearchOutcome::timeout;

@@ -3,7 +3,7 @@
 // "intuition", Algorithm 4's start from a partially erased prediction).
 //
 //     nn::HeuristicSearch h(puzzle, {});           // lists every line's combinations
-//     nn::SearchStats stats;  meta::Rng rng(seed);
+//     nn::SearchStats stats;  Rng rng(seed);
 //     if (h.solve(Grid(w, h, kUnknown), nullptr, budget, rng, 0, stats) ==
 //     nn::SearchOutcome::solved)
 //         use(h.solution());
@@ -54,8 +54,8 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "line/line_solver.hpp"
-#include "meta/method.hpp"
-#include "meta/rng.hpp"
+#include "core/method.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::nn {
 
@@ -67,9 +67,9 @@ struct HeuristicOptions {
     bool branch_all_lines = false;    ///< literal Sorted(comb): every open line's combinations
     std::int64_t max_iterations = 0;  ///< stop after this many iterations; 0 = no limit
 
-    static std::vector<meta::ParamDoc> docs();
-    /// Takes its keys out of `left` (see meta::take_param).
-    static HeuristicOptions parse(meta::ParamMap& left);
+    static std::vector<ParamDoc> docs();
+    /// Takes its keys out of `left` (see take_param).
+    static HeuristicOptions parse(ParamMap& left);
 };
 
 /// How a network prediction weighs the candidates (Algorithm 3).
@@ -77,8 +77,8 @@ struct IntuitionOptions {
     bool probability_weights = false;  ///< distance = sum of |p - cell| instead of differences
     bool picks_line = false;  ///< branch on the line holding the closest candidate, not the fewest
 
-    static std::vector<meta::ParamDoc> docs();
-    static IntuitionOptions parse(meta::ParamMap& left);
+    static std::vector<ParamDoc> docs();
+    static IntuitionOptions parse(ParamMap& left);
 };
 
 /// A network's prediction for the puzzle being searched: probabilities, row-major.
@@ -114,7 +114,7 @@ class HeuristicSearch {
     /// size). `intuition` null = plain H. Stops when stats.iterations reaches
     /// `iteration_limit` (0 = none), or when `budget` expires.
     SearchOutcome solve(const Grid& start, const Intuition* intuition, const Budget& budget,
-                        meta::Rng& rng, std::int64_t iteration_limit, SearchStats& stats);
+                        Rng& rng, std::int64_t iteration_limit, SearchStats& stats);
 
     /// The solution after SearchOutcome::solved; otherwise the state where
     /// the search stopped, unknown cells shown empty.
@@ -171,7 +171,7 @@ class HeuristicSearch {
     // Per solve() call.
     const Intuition* intuition_ = nullptr;
     const Budget* budget_ = nullptr;
-    meta::Rng* rng_ = nullptr;
+    Rng* rng_ = nullptr;
     SearchStats* stats_ = nullptr;
     std::int64_t limit_ = 0;
     bool stop_ = false;
@@ -182,10 +182,10 @@ class HeuristicSearch {
 /// H on its own (Algorithm 1): searches from the empty board. stats:
 /// iterations (also `evaluations`), solve_calls, nodes, branchings, dead_ends, max_depth,
 /// exhausted (1 when the search proved there is no solution).
-meta::MetaResult heuristic_solve(const Puzzle& puzzle, const HeuristicOptions& options,
-                                 const meta::RunControl& control);
+MetaResult heuristic_solve(const Puzzle& puzzle, const HeuristicOptions& options,
+                                 const RunControl& control);
 
 /// Adds a SearchStats to a result's stats map (and evaluations = iterations).
-void add_search_stats(const SearchStats& stats, meta::MetaResult& result);
+void add_search_stats(const SearchStats& stats, MetaResult& result);
 
 }  // namespace nonolab::nn

@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "core/verify.hpp"
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 #include "nn/reflection.hpp"
 
 namespace nonolab::nn {
@@ -14,9 +14,9 @@ std::vector<std::vector<float>> predict_reflections(const Predictor& predictor,
     check_board_size(predictor, puzzle);
     const int n = predictor.board_size();
     if (n >= kUnknown) throw std::invalid_argument("board too large for reflections");
-    const int in = clue_vector_size(n), cells = n * n;
+    const int in = io::clue_vector_size(n), cells = n * n;
     std::vector<float> inputs(static_cast<std::size_t>(in) * 8), outputs(std::size_t{8} * cells);
-    for (int k = 0; k < 8; ++k) encode_clues(reflect(puzzle, kReflections[k]), &inputs[k * in]);
+    for (int k = 0; k < 8; ++k) io::encode_clues(reflect(puzzle, kReflections[k]), &inputs[k * in]);
     predictor.predict(inputs.data(), 8, outputs.data());
     // Where each reflected cell comes from: reflect grids holding row and column indices.
     Grid rows(n, n), cols(n, n);
@@ -42,13 +42,13 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 
 }  // namespace
 
-meta::MetaResult network_search(const Puzzle& puzzle, const Predictor& predictor,
-                                const NetworkSearchOptions& o, const meta::RunControl& control) {
+MetaResult network_search(const Puzzle& puzzle, const Predictor& predictor,
+                                const NetworkSearchOptions& o, const RunControl& control) {
     if (!puzzle.black_and_white())
         throw std::invalid_argument("the network methods solve black-and-white puzzles only");
     const int n = puzzle.width();
     HeuristicSearch search(puzzle, o.heuristic);  // validates the puzzle before predicting
-    meta::MetaResult result;
+    MetaResult result;
     SearchStats stats;
     if (control.budget.expired()) {  // before the network: an expired budget does no work
         result.timed_out = true;
@@ -102,7 +102,7 @@ meta::MetaResult network_search(const Puzzle& puzzle, const Predictor& predictor
     SearchOutcome out = SearchOutcome::solved;
     bool from_empty = true;
     if (!correct) {
-        meta::Rng rng(control.seed);
+        Rng rng(control.seed);
         const std::int64_t limit =
             control.max_evaluations > 0 ? control.max_evaluations : o.heuristic.max_iterations;
         const Intuition intuition{drive, o.intuition_options};

@@ -4,7 +4,7 @@
 //
 //     auto model = nn::load_model(nn::default_model_path(10, true));
 //     nn::NetworkSearchOptions o;  o.reflections = o.partial_erase = o.intuition = true;
-//     meta::MetaResult r = nn::network_search(puzzle, *model, o, control);   // Ne8HPFI
+//     MetaResult r = nn::network_search(puzzle, *model, o, control);   // Ne8HPFI
 //
 // Every variant first predicts the board; a thresholded prediction (p >= 0.5)
 // that meets every clue is the answer (Algorithm 2, lines 2-4). Otherwise:
@@ -38,7 +38,7 @@
 #pragma once
 
 #include "core/puzzle.hpp"
-#include "meta/method.hpp"
+#include "core/method.hpp"
 #include "nn/heuristic_search.hpp"
 #include "nn/partial_erase.hpp"
 #include "nn/predictor.hpp"
@@ -60,9 +60,9 @@ struct NetworkSearchOptions {
 
 /// Runs one variant with `predictor` (n x n, the puzzle's size). Throws
 /// std::invalid_argument for puzzles the network cannot take (size, colour).
-meta::MetaResult network_search(const Puzzle& puzzle, const Predictor& predictor,
+MetaResult network_search(const Puzzle& puzzle, const Predictor& predictor,
                                 const NetworkSearchOptions& options,
-                                const meta::RunControl& control);
+                                const RunControl& control);
 
 /// The eight predictions of a reflection-trained network, each mapped back
 /// to the original orientation (probabilities, row-major), in kReflections order.

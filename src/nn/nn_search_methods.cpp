@@ -2,7 +2,6 @@
 
 #include <stdexcept>
 
-#include "meta/genetic_core.hpp"
 #include "nn/heuristic_search.hpp"
 #include "nn/network_search.hpp"
 #include "nn/predictor.hpp"
@@ -27,8 +26,8 @@ NetworkSearchOptions variant(bool reflections, bool partial_erase, bool intuitio
     return o;
 }
 
-std::vector<meta::ParamDoc> docs(const Variant& v) {
-    std::vector<meta::ParamDoc> d;
+std::vector<ParamDoc> docs(const Variant& v) {
+    std::vector<ParamDoc> d;
     if (v.network) {
         d.push_back({"model", "auto",
                      v.options.reflections
@@ -55,7 +54,7 @@ std::vector<meta::ParamDoc> docs(const Variant& v) {
 
 }  // namespace
 
-std::vector<meta::MethodInfo> network_search_methods() {
+std::vector<MethodInfo> network_search_methods() {
     const Variant variants[] = {
         {"nn-h",
          "h",
@@ -79,17 +78,17 @@ std::vector<meta::MethodInfo> network_search_methods() {
         {"nn-ne8hpfi", "ne8hpfi", "NeHPFI with the network run on all eight reflections",
          "Buades Rubio et al. 2024, sec. 2.3.4", true, variant(true, true, true)},
     };
-    std::vector<meta::MethodInfo> out;
+    std::vector<MethodInfo> out;
     for (const Variant& v : variants) {
-        meta::MethodInfo m;
+        MethodInfo m;
         m.name = v.name;
         m.aliases = {v.alias};
         m.description = std::string(v.description) + " (also --method " + v.alias + ")";
         m.paper = v.paper;
         m.params = docs(v);
-        m.run = [v, allowed = m.params](const Puzzle& puzzle, const meta::ParamMap& params,
-                                        const meta::RunControl& control) {
-            meta::ParamMap left = params;
+        m.run = [v, allowed = m.params](const Puzzle& puzzle, const ParamMap& params,
+                                        const RunControl& control) {
+            ParamMap left = params;
             NetworkSearchOptions o = v.options;
             std::string model;
             if (v.network) {
@@ -101,20 +100,20 @@ std::vector<meta::MethodInfo> network_search_methods() {
                     left.erase(it);
                 }
                 if (o.partial_erase) {
-                    o.erase = meta::take_choice(left, "erase", {"any", "both"}, 0) == 1
+                    o.erase = take_choice(left, "erase", {"any", "both"}, 0) == 1
                                   ? EraseRule::both_lines
                                   : EraseRule::any_line;
                     if (o.intuition)
                         o.full_erase_intuition =
-                            meta::take_choice(left, "full_erase", {"plain", "intuition"}, 0) == 1;
+                            take_choice(left, "full_erase", {"plain", "intuition"}, 0) == 1;
                 }
                 if (o.reflections)
-                    o.average_reflections = meta::take_choice(left, "reflection_choice",
+                    o.average_reflections = take_choice(left, "reflection_choice",
                                                               {"fewest-wrong", "average"}, 0) == 1;
                 if (o.intuition) o.intuition_options = IntuitionOptions::parse(left);
             }
             o.heuristic = HeuristicOptions::parse(left);
-            meta::reject_unknown(left, v.name, allowed);
+            reject_unknown(left, v.name, allowed);
             if (!v.network) return heuristic_solve(puzzle, o.heuristic, control);
             if (puzzle.width() != puzzle.height())
                 throw std::invalid_argument(
@@ -122,7 +121,7 @@ std::vector<meta::MethodInfo> network_search_methods() {
                     std::to_string(puzzle.width()) + "x" + std::to_string(puzzle.height()));
             if (model.empty()) model = default_model_path(puzzle.width(), o.reflections);
             const auto predictor = load_model(model);  // throws with the file's name
-            meta::MetaResult r = network_search(puzzle, *predictor, o, control);
+            MetaResult r = network_search(puzzle, *predictor, o, control);
             return r;
         };
         out.push_back(std::move(m));

@@ -10,11 +10,11 @@
 
 #include <vector>
 
-#include "meta/method.hpp"
+#include "core/method.hpp"
 
 namespace nonolab::nn {
 
 /// nn-h first, then the network variants in the paper's Table 2 order.
-std::vector<meta::MethodInfo> network_search_methods();
+std::vector<MethodInfo> network_search_methods();
 
 }  // namespace nonolab::nn

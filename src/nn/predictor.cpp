@@ -5,7 +5,7 @@
 #include <mutex>
 #include <stdexcept>
 
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 
 #ifndef NONOLAB_MODEL_DIR
 #define NONOLAB_MODEL_DIR "models"
@@ -39,8 +39,8 @@ void check_board_size(const Predictor& predictor, const Puzzle& puzzle) {
 std::vector<float> predict_cells(const Predictor& predictor, const Puzzle& puzzle) {
     check_board_size(predictor, puzzle);
     const int n = predictor.board_size();
-    std::vector<float> in(clue_vector_size(n)), out(static_cast<std::size_t>(n) * n);
-    encode_clues(puzzle, in.data());
+    std::vector<float> in(io::clue_vector_size(n)), out(static_cast<std::size_t>(n) * n);
+    io::encode_clues(puzzle, in.data());
     predictor.predict(in.data(), 1, out.data());
     return out;
 }

@@ -27,7 +27,7 @@ class Predictor {
     virtual int board_size() const = 0;
     /// True when it was trained on all eight reflections of every board (the Ne8 variants).
     virtual bool trained_on_reflections() const = 0;
-    /// For `count` inputs of clue_vector_size(n) floats each, writes n·n
+    /// For `count` inputs of io::clue_vector_size(n) floats each, writes n·n
     /// probabilities (cell filled, row-major) per input. Thread-safe.
     virtual void predict(const float* inputs, int count, float* outputs) const = 0;
     /// One line for logs and JSON: architecture, training set, file.

@@ -8,7 +8,7 @@ namespace nonolab::bench {
 namespace {
 
 RunRecord run(const std::string& name, const std::string& group, const std::string& method,
-              std::vector<meta::CurvePoint> curve) {
+              std::vector<nonolab::CurvePoint> curve) {
     RunRecord r;
     r.source = name + ".non";
     r.name = name;

@@ -11,7 +11,7 @@
 #include <set>
 
 #include "fake_method.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::bench {
 namespace {
@@ -59,7 +59,7 @@ TEST(Experiment, UnitsAreEnumeratedPuzzleMethodTrialWithDerivedSeeds) {
         EXPECT_EQ(u.id, (u.puzzle * 2 + u.method) * 5 + static_cast<std::uint64_t>(u.trial - 1));
         EXPECT_GE(u.trial, 1);
         EXPECT_LE(u.trial, 5);
-        EXPECT_EQ(u.seed, meta::derive_seed(42, u.id));
+        EXPECT_EQ(u.seed, nonolab::derive_seed(42, u.id));
         seeds.insert(u.seed);
     }
     EXPECT_EQ(seeds.size(), units.size()) << "every run must get its own seed";
@@ -79,15 +79,15 @@ TEST(Experiment, RecordsCarryDistinctSeedsAndWhatTheMethodDid) {
         const RunRecord& r = records[i];
         EXPECT_EQ(r.unit, i);
         seeds.insert(r.seed);
-        EXPECT_EQ(r.seed, meta::derive_seed(42, r.unit));
+        EXPECT_EQ(r.seed, nonolab::derive_seed(42, r.unit));
         EXPECT_EQ(r.source, "tiny.txt");
         EXPECT_EQ(r.width, 3);
         EXPECT_GE(r.iterations, 1);
         EXPECT_LE(r.iterations, 200);
         EXPECT_EQ(r.method, "fake");
         EXPECT_EQ(r.params.size(), r.unit % 10 >= 5 ? 1u : 0u);
-        EXPECT_EQ(r.success, r.status == Status::solved);
-        if (r.success) {
+        EXPECT_EQ(r.solved(), r.status == Status::solved);
+        if (r.solved()) {
             EXPECT_EQ(r.best_error, 0);
             ++solved;
         } else {
@@ -97,7 +97,7 @@ TEST(Experiment, RecordsCarryDistinctSeedsAndWhatTheMethodDid) {
             ++unsolved;
         }
         // The recorded seed reproduces the run on its own.
-        meta::RunControl ctl;
+        nonolab::RunControl ctl;
         ctl.seed = r.seed;
         const auto again = testing::fake_method().run(
             *puzzles[static_cast<std::size_t>(r.index - 1)].puzzle, r.params, ctl);
@@ -194,7 +194,7 @@ TEST(Experiment, UnitKeySeparatesEveryIdentifyingField) {
     }
     // The outcome is not part of the identity.
     RunRecord done = base;
-    done.success = true;
+    done.status = Status::solved;
     done.iterations = 77;
     done.seconds = 3;
     done.unit = 12;
@@ -308,7 +308,7 @@ TEST(Experiment, MaxEvaluationsAndTimeoutReachTheMethod) {
     o.timeout = 0.05;
     for (const RunRecord& r : run_experiment(puzzles, o, {}, fake_lookup)) {
         EXPECT_EQ(r.status, Status::timeout);
-        EXPECT_FALSE(r.success);
+        EXPECT_FALSE(r.solved());
         EXPECT_LT(r.iterations, 2'000'000'000);
     }
 }
@@ -329,7 +329,6 @@ TEST(Experiment, JsonLineRoundTrip) {
     r.max_evaluations = 1'000'000;
     r.timeout = 2.5;
     r.curve_every = 500;
-    r.success = false;
     r.status = Status::timeout;
     r.iterations = 123456789012;
     r.seconds = 1.25;
@@ -347,11 +346,15 @@ TEST(Experiment, JsonLineRoundTrip) {
     EXPECT_EQ(back.curve[2].evaluation, 1500);
     EXPECT_EQ(back.curve[2].best_error, 4);
     EXPECT_EQ(unit_key(back), unit_key(r));
-    // The documented field names are what scripts read.
-    for (const char* key : {"\"source\"", "\"index\"", "\"name\"", "\"method\"", "\"params\"",
-                            "\"trial\"", "\"seed\"", "\"success\"", "\"status\"", "\"iterations\"",
-                            "\"seconds\"", "\"best_error\"", "\"curve\""})
-        EXPECT_NE(line.find(key), std::string::npos) << key;
+    // The documented field names are what scripts read: the interface's
+    // JSON line (../shared/docs/interface.md), then what identifies the run.
+    const auto j = nlohmann::json::parse(line);
+    for (const char* key : {"source", "index", "name", "width", "height", "method", "status",
+                            "seconds", "solutions", "stats", "params", "trial", "seed", "curve"})
+        EXPECT_TRUE(j.contains(key)) << key;
+    EXPECT_EQ(j["stats"]["evaluations"], 123456789012);
+    EXPECT_EQ(j["stats"]["best_error"], 4);
+    EXPECT_EQ(j["stats"]["fixed_cells"], 21);
 
     r.status = Status::error;
     r.error = "bad \\ thing";

@@ -11,30 +11,30 @@
 
 #include "core/picture.hpp"
 #include "meta/error_score.hpp"
-#include "meta/method.hpp"
-#include "meta/rng.hpp"
+#include "core/method.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::bench::testing {
 
-inline meta::MetaResult fake_random_search(const Puzzle& puzzle, const meta::ParamMap& params,
-                                           const meta::RunControl& ctl) {
+inline nonolab::MetaResult fake_random_search(const Puzzle& puzzle, const nonolab::ParamMap& params,
+                                           const nonolab::RunControl& ctl) {
     std::int64_t limit = 200;
     int delay_us = 0;
     double fill = 0.5;
-    meta::ParamMap left = params;
-    meta::take_param(left, "limit", limit, 1, 1'000'000'000);
-    meta::take_param(left, "delay_us", delay_us, 0, 1'000'000);
-    meta::take_param(left, "fill", fill, 0.0, 1.0);
-    static const std::vector<meta::ParamDoc> docs = {
+    nonolab::ParamMap left = params;
+    nonolab::take_param(left, "limit", limit, 1, 1'000'000'000);
+    nonolab::take_param(left, "delay_us", delay_us, 0, 1'000'000);
+    nonolab::take_param(left, "fill", fill, 0.0, 1.0);
+    static const std::vector<nonolab::ParamDoc> docs = {
         {"limit", "200", "evaluations"}, {"delay_us", "0", "sleep"}, {"fill", "0.5", "density"}};
-    meta::reject_unknown(left, "fake", docs);
+    nonolab::reject_unknown(left, "fake", docs);
     if (ctl.max_evaluations > 0) limit = ctl.max_evaluations;
 
-    meta::Rng rng(ctl.seed);
+    nonolab::Rng rng(ctl.seed);
     if (delay_us > 0)
         std::this_thread::sleep_for(
             std::chrono::microseconds(rng.below(static_cast<std::uint32_t>(delay_us) + 1)));
-    meta::MetaResult r;
+    nonolab::MetaResult r;
     Grid g(puzzle.width(), puzzle.height(), kEmpty);
     while (r.evaluations < limit) {
         if (r.evaluations % 64 == 0 && ctl.budget.expired()) {
@@ -59,14 +59,14 @@ inline meta::MetaResult fake_random_search(const Puzzle& puzzle, const meta::Par
     return r;
 }
 
-inline const meta::MethodInfo& fake_method() {
-    static const meta::MethodInfo info{
+inline const nonolab::MethodInfo& fake_method() {
+    static const nonolab::MethodInfo info{
         "fake", "random grids (test only)", "none", {}, fake_random_search};
     return info;
 }
 
 /// Looks up "fake" only: the harness under test never sees the real registry.
-inline const meta::MethodInfo* fake_lookup(const std::string& name) {
+inline const nonolab::MethodInfo* fake_lookup(const std::string& name) {
     return name == "fake" ? &fake_method() : nullptr;
 }
 

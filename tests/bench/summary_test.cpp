@@ -16,7 +16,6 @@ RunRecord rec(const std::string& name, const std::string& method, bool success,
     r.width = 5;
     r.height = 6;
     r.method = method;
-    r.success = success;
     r.status = success ? Status::solved : status;
     r.iterations = iterations;
     r.best_error = success ? 0 : 4;

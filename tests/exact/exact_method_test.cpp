@@ -1,3 +1,4 @@
+#include "methods/registry.hpp"
 #include "exact/exact_method.hpp"
 
 #include <gtest/gtest.h>
@@ -9,8 +10,8 @@
 namespace nonolab::exact {
 namespace {
 
-const meta::MethodInfo& exact_info() {
-    const meta::MethodInfo* m = meta::find_method("exact");
+const nonolab::MethodInfo& exact_info() {
+    const nonolab::MethodInfo* m = nonolab::find_method("exact");
     EXPECT_NE(m, nullptr);
     return *m;
 }
@@ -20,28 +21,28 @@ TEST(ExactMethod, RegisteredAndSolvesVerified) {
     for (int c : {0, 1, 3}) g.set(0, c, kFilled);
     g.set(2, 2, kFilled);
     const Puzzle p = puzzle_from_picture(g);
-    meta::RunControl ctl;
-    const meta::Verdict v = meta::run_verified(exact_info(), p, {}, ctl);
+    nonolab::RunControl ctl;
+    const nonolab::Verdict v = nonolab::run_verified(exact_info(), p, {}, ctl);
     EXPECT_EQ(v.status, Status::solved);
     EXPECT_TRUE(verify(p, v.result.best).ok);
     EXPECT_EQ(v.result.stats.at("solutions"), 1);
 }
 
 TEST(ExactMethod, ExpiredBudgetIsATimeoutNotAVerdict) {
-    meta::RunControl ctl;
+    nonolab::RunControl ctl;
     ctl.budget = Budget(1e-9);
     while (!ctl.budget.expired()) {
     }
-    const meta::Verdict v = meta::run_verified(exact_info(), gen::ndom(6), {}, ctl);
+    const nonolab::Verdict v = nonolab::run_verified(exact_info(), gen::ndom(6), {}, ctl);
     EXPECT_EQ(v.status, Status::timeout);
 }
 
 TEST(ExactMethod, BadParamsAreErrors) {
-    meta::RunControl ctl;
+    nonolab::RunControl ctl;
     const Puzzle p = gen::ndom(3);
-    EXPECT_EQ(meta::run_verified(exact_info(), p, {{"engine", "magic"}}, ctl).status,
+    EXPECT_EQ(nonolab::run_verified(exact_info(), p, {{"engine", "magic"}}, ctl).status,
               Status::error);
-    EXPECT_EQ(meta::run_verified(exact_info(), p, {{"bogus", "1"}}, ctl).status, Status::error);
+    EXPECT_EQ(nonolab::run_verified(exact_info(), p, {{"bogus", "1"}}, ctl).status, Status::error);
 }
 
 }  // namespace

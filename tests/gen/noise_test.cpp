@@ -49,7 +49,7 @@ TEST(Noise, RectangularAndBadOptions) {
     gen::NoiseOptions o;
     o.width = 7;
     o.height = 3;
-    meta::Rng rng(1);
+    nonolab::Rng rng(1);
     const Grid g = gen::noise_board(o, rng);
     EXPECT_EQ(g.width(), 7);
     EXPECT_EQ(g.height(), 3);

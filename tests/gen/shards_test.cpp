@@ -8,7 +8,7 @@
 #include "core/verify.hpp"
 #include "gen/exhaustive.hpp"
 #include "gen/noise.hpp"
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 
 namespace nonolab {
 namespace {
@@ -42,7 +42,7 @@ TEST(Shards, EachShardAloneEqualsTheShardsTogether) {
     EXPECT_NE(together[0], together[1]);  // each shard has its own seed
     // Shard k of seed s is the noise stream seeded with derive_seed(s, k).
     std::vector<Grid> direct;
-    gen::noise_boards(no, meta::derive_seed(42, 2), 10,
+    gen::noise_boards(no, nonolab::derive_seed(42, 2), 10,
                       [&](const Grid& g) { return direct.push_back(g), true; });
     EXPECT_EQ(direct, together[1]);
     // Another master seed, other boards.
@@ -86,7 +86,7 @@ TEST(Shards, UniqueOnlyKeepsExactlyTheUniquePuzzles) {
     std::map<std::vector<std::uint8_t>, int> clue_sets;
     for (std::uint64_t k = 0; k < 512; ++k) {
         // The clue vector (section 2.1) identifies the clues.
-        const auto key = nn::encode_clues(puzzle_from_picture(gen::exhaustive_board(3, 3, k)));
+        const auto key = io::encode_clues(puzzle_from_picture(gen::exhaustive_board(3, 3, k)));
         ++clue_sets[key];
     }
     EXPECT_EQ(clue_sets.size(), 445u);  // Table 1, |Psi_3|

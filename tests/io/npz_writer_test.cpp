@@ -11,7 +11,7 @@
 #include "gen/noise.hpp"
 #include "io/formats.hpp"
 #include "io/npz.hpp"
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 
 namespace nonolab::io {
 namespace {
@@ -81,7 +81,7 @@ TEST(NpzWriter, RoundTripThroughTheReader) {
     DatasetShard shard(10);
     for (const Grid& b : boards) shard.add(b);
     EXPECT_EQ(shard.rows(), 57u);
-    EXPECT_EQ(shard.x().size(), 57u * nn::clue_vector_size(10));
+    EXPECT_EQ(shard.x().size(), 57u * io::clue_vector_size(10));
     shard.write(x, y);
     EXPECT_FALSE(fs::exists(x + ".tmp-nonolab"));
 

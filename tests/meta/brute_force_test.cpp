@@ -6,7 +6,7 @@
 
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 #include "meta_test_util.hpp"
 
 using namespace nonolab;

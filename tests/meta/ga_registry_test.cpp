@@ -3,11 +3,12 @@
 #include <gtest/gtest.h>
 
 #include "core/verify.hpp"
-#include "meta/method.hpp"
+#include "core/method.hpp"
+#include "methods/registry.hpp"
 #include "meta_test_util.hpp"
 
 using namespace nonolab;
-using namespace nonolab::meta;
+
 
 namespace {
 const char* kMine[] = {"ga-simple", "ga-modified", "ga-hs-baseline", "ga-logic",   "ga-nn",

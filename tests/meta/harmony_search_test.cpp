@@ -1,6 +1,7 @@
 // Harmony search (Lee & Geem 2025): the version C row operators, the
 // incremental score, and the four methods end to end (determinism, solving
 // small puzzles, parameters, budget).
+#include "methods/registry.hpp"
 #include "meta/harmony_search.hpp"
 
 #include <gtest/gtest.h>
@@ -19,7 +20,7 @@
 #include "meta/error_score.hpp"
 #include "meta/incremental_score.hpp"
 #include "meta/overlap_rule.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::meta {
 namespace {

@@ -7,7 +7,7 @@
 
 #include "line/line_solver.hpp"
 #include "meta/brute_force.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 #include "meta_test_util.hpp"
 
 using namespace nonolab;

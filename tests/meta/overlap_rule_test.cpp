@@ -17,7 +17,7 @@
 #include "core/picture.hpp"
 #include "io/formats.hpp"
 #include "line/line_solver.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::meta {
 namespace {

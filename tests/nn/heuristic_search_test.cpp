@@ -9,7 +9,8 @@
 #include "core/picture.hpp"
 #include "core/verify.hpp"
 #include "io/formats.hpp"
-#include "meta/method.hpp"
+#include "core/method.hpp"
+#include "methods/registry.hpp"
 #include "nn/heuristic_combinations.hpp"
 #include "search_test_util.hpp"
 
@@ -25,14 +26,14 @@ Puzzle bw(const std::vector<std::vector<int>>& rows, const std::vector<std::vect
     return Puzzle(static_cast<int>(cols.size()), static_cast<int>(rows.size()), r, c);
 }
 
-meta::Verdict run(const std::string& method, const Puzzle& p, const meta::ParamMap& params = {},
+nonolab::Verdict run(const std::string& method, const Puzzle& p, const nonolab::ParamMap& params = {},
                   std::uint64_t seed = 1, Budget budget = Budget()) {
-    const meta::MethodInfo* m = meta::find_method(method);
+    const nonolab::MethodInfo* m = nonolab::find_method(method);
     EXPECT_NE(m, nullptr) << method;
-    meta::RunControl ctl;
+    nonolab::RunControl ctl;
     ctl.seed = seed;
     ctl.budget = budget;
-    return meta::run_verified(*m, p, params, ctl);
+    return nonolab::run_verified(*m, p, params, ctl);
 }
 
 TEST(HeuristicCombinations, Figure6AndCounts) {
@@ -67,7 +68,7 @@ TEST(HeuristicSearch, SolvesRandomBoards) {
     for (int trial = 0; trial < 40; ++trial) {
         const int w = trial < 30 ? 10 : 3 + trial % 9, h = trial < 30 ? 10 : 2 + trial % 13;
         const Puzzle p = puzzle_from_picture(random_board(w, h, rng, 0.3 + 0.01 * trial));
-        const meta::Verdict v = run("nn-h", p);
+        const nonolab::Verdict v = run("nn-h", p);
         ASSERT_EQ(v.status, Status::solved) << trial << " " << v.error;
         EXPECT_TRUE(verify(p, v.result.best));
         EXPECT_EQ(v.result.stats.at("exhausted"), 0);
@@ -77,7 +78,7 @@ TEST(HeuristicSearch, SolvesRandomBoards) {
 
 TEST(HeuristicSearch, EveryOptionStillSolves) {
     std::mt19937 rng(12);
-    const std::vector<meta::ParamMap> variants = {
+    const std::vector<nonolab::ParamMap> variants = {
         {{"sweep", "sequential"}},
         {{"ties", "random"}},
         {{"branch", "all"}},
@@ -87,7 +88,7 @@ TEST(HeuristicSearch, EveryOptionStillSolves) {
     for (int trial = 0; trial < 12; ++trial) {
         const Puzzle p = puzzle_from_picture(random_board(9, 8, rng, 0.45));
         for (const auto& params : variants) {
-            const meta::Verdict v = run("h", p, params);
+            const nonolab::Verdict v = run("h", p, params);
             ASSERT_EQ(v.status, Status::solved) << trial << " " << v.error;
         }
     }
@@ -97,7 +98,7 @@ TEST(HeuristicSearch, IterationsCountSolveCalls) {
     // All filled: one round of trivial cells fills the board, a second call
     // finds it full and right: 1 iteration, 2 calls, no branching.
     const Puzzle full = bw({{3}, {3}, {3}}, {{3}, {3}, {3}});
-    meta::Verdict v = run("nn-h", full);
+    nonolab::Verdict v = run("nn-h", full);
     ASSERT_EQ(v.status, Status::solved);
     EXPECT_EQ(v.result.stats.at("iterations"), 1);
     EXPECT_EQ(v.result.stats.at("solve_calls"), 2);
@@ -118,7 +119,7 @@ TEST(HeuristicSearch, MultipleSolutionsAnyIsAccepted) {
     // 1 in every line of a 4x4: 24 solutions (permutation matrices).
     const Puzzle p = bw({{1}, {1}, {1}, {1}}, {{1}, {1}, {1}, {1}});
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
-        const meta::Verdict v = run("nn-h", p, {{"ties", "random"}}, seed);
+        const nonolab::Verdict v = run("nn-h", p, {{"ties", "random"}}, seed);
         ASSERT_EQ(v.status, Status::solved);
         EXPECT_TRUE(verify(p, v.result.best));
     }
@@ -127,13 +128,13 @@ TEST(HeuristicSearch, MultipleSolutionsAnyIsAccepted) {
 TEST(HeuristicSearch, NoSolutionIsExhaustedNotSolved) {
     // Totals agree (5 cells), every line fits, but row 0 "1 1" forces column 2.
     const Puzzle q = bw({{1, 1}, {1}, {1, 1}}, {{1, 1}, {3}, {}});
-    const meta::Verdict w = run("nn-h", q);
+    const nonolab::Verdict w = run("nn-h", q);
     EXPECT_EQ(w.status, Status::unsolved);
     EXPECT_EQ(w.result.stats.at("exhausted"), 1);
     // Totals agree, every line has three or more placements, no solution
     // (brute force over all 4x4 boards).
     const Puzzle r = bw({{2}, {2}, {1}, {1, 1}}, {{1}, {1, 1}, {1, 1}, {2}});
-    const meta::Verdict v = run("nn-h", r);
+    const nonolab::Verdict v = run("nn-h", r);
     EXPECT_EQ(v.status, Status::unsolved);
     EXPECT_EQ(v.result.stats.at("exhausted"), 1);
 }
@@ -141,8 +142,8 @@ TEST(HeuristicSearch, NoSolutionIsExhaustedNotSolved) {
 TEST(HeuristicSearch, SameSeedSameResult) {
     std::mt19937 rng(13);
     const Puzzle p = puzzle_from_picture(random_board(12, 12, rng, 0.5));
-    const meta::ParamMap params = {{"ties", "random"}};
-    const meta::Verdict a = run("nn-h", p, params, 42), b = run("nn-h", p, params, 42);
+    const nonolab::ParamMap params = {{"ties", "random"}};
+    const nonolab::Verdict a = run("nn-h", p, params, 42), b = run("nn-h", p, params, 42);
     ASSERT_EQ(a.status, Status::solved);
     EXPECT_EQ(a.result.best, b.result.best);
     EXPECT_EQ(a.result.stats, b.result.stats);
@@ -151,9 +152,9 @@ TEST(HeuristicSearch, SameSeedSameResult) {
 TEST(HeuristicSearch, BudgetAndIterationLimit) {
     std::mt19937 rng(14);
     const Puzzle p = puzzle_from_picture(random_board(10, 10, rng, 0.5));
-    const meta::Verdict v = run("nn-h", p, {}, 1, Budget(1e-9));
+    const nonolab::Verdict v = run("nn-h", p, {}, 1, Budget(1e-9));
     EXPECT_EQ(v.status, Status::timeout);
-    const meta::Verdict w = run("nn-h", p, {{"max_iterations", "1"}});
+    const nonolab::Verdict w = run("nn-h", p, {{"max_iterations", "1"}});
     EXPECT_EQ(w.status, Status::unsolved);
     EXPECT_EQ(w.result.stats.at("exhausted"), 0);
     EXPECT_LE(w.result.stats.at("iterations"), 1);
@@ -174,9 +175,9 @@ TEST(HeuristicSearch, PaperNamesAreAliases) {
                               {"ne8hpf", "nn-ne8hpf"},
                               {"ne8hpfi", "nn-ne8hpfi"}};
     for (const auto& [alias, name] : pairs) {
-        const meta::MethodInfo* m = meta::find_method(alias);
+        const nonolab::MethodInfo* m = nonolab::find_method(alias);
         ASSERT_NE(m, nullptr) << alias;
-        EXPECT_EQ(m, meta::find_method(name));
+        EXPECT_EQ(m, nonolab::find_method(name));
         EXPECT_NE(m->description.find(std::string("--method ") + alias), std::string::npos);
     }
 }
@@ -189,7 +190,7 @@ TEST(HeuristicSearch, NonoDatasetTestSample) {
     const auto puzzles = io::read_puzzles(path);
     ASSERT_GE(puzzles.size(), 50u);
     for (int i = 0; i < 50; ++i) {
-        const meta::Verdict v = run("h", puzzles[i]);
+        const nonolab::Verdict v = run("h", puzzles[i]);
         ASSERT_EQ(v.status, Status::solved) << "puzzle " << i + 1;
         EXPECT_TRUE(verify(puzzles[i], v.result.best));
     }

@@ -7,7 +7,8 @@
 #include "core/picture.hpp"
 #include "core/verify.hpp"
 #include "meta/genetic_nn.hpp"
-#include "meta/method.hpp"
+#include "core/method.hpp"
+#include "methods/registry.hpp"
 #include "nn/reflection.hpp"
 #include "search_test_util.hpp"
 
@@ -39,22 +40,22 @@ NetworkSearchOptions options_of(const std::string& name) {
     return o;
 }
 
-meta::MetaResult search(const std::string& name, const Puzzle& p, const Predictor& model,
+nonolab::MetaResult search(const std::string& name, const Puzzle& p, const Predictor& model,
                         std::uint64_t seed = 1, NetworkSearchOptions o = {}, bool custom = false) {
-    meta::RunControl ctl;
+    nonolab::RunControl ctl;
     ctl.seed = seed;
     return network_search(p, model, custom ? o : options_of(name), ctl);
 }
 
 /// Runs a registered method with every model path served by `model`.
-meta::Verdict run_registered(const std::string& name, const Puzzle& p,
-                             std::shared_ptr<const Predictor> model, meta::ParamMap params = {},
+nonolab::Verdict run_registered(const std::string& name, const Puzzle& p,
+                             std::shared_ptr<const Predictor> model, nonolab::ParamMap params = {},
                              Budget budget = Budget()) {
     install_model_loader([model](const std::string&) { return model; });
     params.emplace("model", "test-model");  // ignored when params name one
-    meta::RunControl ctl;
+    nonolab::RunControl ctl;
     ctl.budget = budget;
-    const meta::Verdict v = meta::run_verified(*meta::find_method(name), p, params, ctl);
+    const nonolab::Verdict v = nonolab::run_verified(*nonolab::find_method(name), p, params, ctl);
     install_model_loader(nullptr);
     return v;
 }
@@ -96,7 +97,7 @@ TEST(NetworkSearch, OracleSolvesAtOnce) {
         if (setup_of(name).reflections)  // a reflection-trained oracle knows all eight
             for (Reflection r : kReflections)
                 model->add(reflect(p, r), probabilities_of(reflect(goal, r)));
-        const meta::MetaResult r = search(name, p, *model);
+        const nonolab::MetaResult r = search(name, p, *model);
         EXPECT_TRUE(r.reached_zero) << name;
         EXPECT_EQ(r.best, goal) << name;
         EXPECT_EQ(r.stats.at("prediction_correct"), 1) << name;
@@ -119,7 +120,7 @@ TEST(NetworkSearch, NoisyOracleSolvesThroughPartialErase) {
         }
         for (const char* name : kVariants) {
             const auto model = oracle(p, noisy);
-            const meta::MetaResult r = search(name, p, *model);
+            const nonolab::MetaResult r = search(name, p, *model);
             ASSERT_TRUE(verify(p, r.best)) << name << " trial " << trial;
             if (noisy != goal && wrong_line_count(p, noisy) > 0) {
                 EXPECT_EQ(r.stats.at("prediction_correct"), 0);
@@ -136,7 +137,7 @@ TEST(NetworkSearch, ConstantPredictionStillSolves) {
         for (float value : {0.5f, 0.2f}) {
             const TablePredictor model(10, value);
             for (const char* name : kVariants) {
-                const meta::MetaResult r = search(name, p, model);
+                const nonolab::MetaResult r = search(name, p, model);
                 EXPECT_TRUE(verify(p, r.best)) << name << " " << value;
                 EXPECT_EQ(r.stats.at("prediction_correct"), 0);
             }
@@ -156,13 +157,13 @@ TEST(NetworkSearch, FullEraseAfterAFailedPartialErase) {
         const Grid start = partial_erase(p, guess, EraseRule::any_line);
         if (start.unknown_count() == start.size() || wrong_line_count(p, guess) == 0) continue;
         HeuristicSearch h(p, {});
-        meta::Rng r0(1);
+        nonolab::Rng r0(1);
         SearchStats st;
         if (h.solve(start, nullptr, Budget(), r0, 0, st) != SearchOutcome::exhausted) continue;
         ++found;
         for (const char* name : {"nn-nehpf", "nn-nehpfi"}) {
             const auto model = oracle(p, guess);
-            const meta::MetaResult r = search(name, p, *model);
+            const nonolab::MetaResult r = search(name, p, *model);
             EXPECT_TRUE(verify(p, r.best)) << name;
             EXPECT_EQ(r.stats.at("full_erase"), 1) << name;
             EXPECT_EQ(r.stats.at("exhausted"), 0) << name;
@@ -180,13 +181,13 @@ TEST(NetworkSearch, Ne8SolvesThroughTheOneRightReflection) {
         TablePredictor model(8, 0.3f);  // all empty elsewhere: wrong
         model.add(reflect(p, only), probabilities_of(reflect(goal, only)));
         for (const char* name : {"nn-ne8hi", "nn-ne8hpf", "nn-ne8hpfi"}) {
-            const meta::MetaResult r = search(name, p, model);
+            const nonolab::MetaResult r = search(name, p, model);
             EXPECT_EQ(r.stats.at("prediction_correct"), 1) << name << " " << k;
             EXPECT_EQ(r.stats.at("reflection"), k) << name;
             EXPECT_EQ(r.best, goal) << name << " " << reflection_name(only);
         }
         // Without reflections the same network is no help, yet the search solves.
-        const meta::MetaResult plain = search("nn-nehpfi", p, model);
+        const nonolab::MetaResult plain = search("nn-nehpfi", p, model);
         EXPECT_EQ(plain.stats.at("prediction_correct"), 0);
         EXPECT_TRUE(verify(p, plain.best));
     }
@@ -203,7 +204,7 @@ TEST(NetworkSearch, ReflectedPredictionsComeBackInTheOriginalOrientation) {
     NetworkSearchOptions o;
     o.reflections = o.partial_erase = true;
     o.average_reflections = true;
-    const meta::MetaResult r = search("", p, model, 1, o, true);
+    const nonolab::MetaResult r = search("", p, model, 1, o, true);
     EXPECT_EQ(r.best, goal);
 }
 
@@ -213,7 +214,7 @@ TEST(NetworkSearch, NoSolutionIsExhausted) {
                    {bw_clue({1}), bw_clue({1, 1}), bw_clue({1, 1}), bw_clue({2})});
     const TablePredictor model(4, 0.7f);
     for (const char* name : kVariants) {
-        const meta::MetaResult r = search(name, p, model);
+        const nonolab::MetaResult r = search(name, p, model);
         EXPECT_FALSE(verify(p, r.best));
         EXPECT_EQ(r.stats.at("exhausted"), 1) << name;
     }
@@ -228,7 +229,7 @@ TEST(NetworkSearch, SameSeedSameResult) {
     for (const char* name : kVariants) {
         const auto model = std::make_shared<TablePredictor>(10);
         model->add(p, probs);
-        const meta::MetaResult a = search(name, p, *model, 9), b = search(name, p, *model, 9);
+        const nonolab::MetaResult a = search(name, p, *model, 9), b = search(name, p, *model, 9);
         EXPECT_EQ(a.best, b.best) << name;
         EXPECT_EQ(a.stats.at("iterations"), b.stats.at("iterations")) << name;
         EXPECT_EQ(a.stats.at("nodes"), b.stats.at("nodes")) << name;
@@ -240,17 +241,17 @@ TEST(NetworkSearch, RegisteredMethodsLoadTheirModel) {
     const Grid goal = random_board(10, 10, rng, 0.5);
     const Puzzle p = puzzle_from_picture(goal);
     for (const char* name : kVariants) {
-        const meta::Verdict v = run_registered(name, p, oracle(p, goal));
+        const nonolab::Verdict v = run_registered(name, p, oracle(p, goal));
         EXPECT_EQ(v.status, Status::solved) << name << " " << v.error;
         // Expired budget: timeout, not a hang and not "solved".
-        const meta::Verdict t = run_registered(name, p, oracle(p, goal), {}, Budget(1e-9));
+        const nonolab::Verdict t = run_registered(name, p, oracle(p, goal), {}, Budget(1e-9));
         EXPECT_EQ(t.status, Status::timeout) << name;
         // Options reach the search; unknown ones are refused.
         const auto half = std::make_shared<TablePredictor>(10, 0.5f);
         EXPECT_EQ(run_registered(name, p, half, {{"ties", "random"}}).status, Status::solved);
         EXPECT_EQ(run_registered(name, p, half, {{"no_such", "1"}}).status, Status::error);
         // Intuition's options exist only where there is intuition.
-        const meta::Verdict closest = run_registered(
+        const nonolab::Verdict closest = run_registered(
             name, p, half, {{"intuition_line", "closest"}, {"weights", "probabilities"}});
         EXPECT_EQ(closest.status, setup_of(name).intuition ? Status::solved : Status::error)
             << name << " " << closest.error;
@@ -264,12 +265,12 @@ TEST(NetworkSearch, EveryDocumentedKeyIsAcceptedWithItsDefault) {
     install_model_loader([model](const std::string&) { return model; });
     for (const char* name : {"nn-h", "nn-nehi", "nn-ne8hi", "nn-nehpf", "nn-ne8hpf", "nn-nehpfi",
                              "nn-ne8hpfi", "ga-nn"}) {
-        const meta::MethodInfo* m = meta::find_method(name);
-        meta::ParamMap all;
+        const nonolab::MethodInfo* m = nonolab::find_method(name);
+        nonolab::ParamMap all;
         for (const auto& d : m->params) all[d.key] = d.default_value;
-        meta::RunControl ctl;
+        nonolab::RunControl ctl;
         ctl.max_evaluations = 1000;
-        const meta::Verdict v = meta::run_verified(*m, p, all, ctl);
+        const nonolab::Verdict v = nonolab::run_verified(*m, p, all, ctl);
         EXPECT_NE(v.status, Status::error) << name << ": " << v.error;
     }
     install_model_loader(nullptr);
@@ -280,14 +281,14 @@ TEST(NetworkSearch, MissingModelIsAnErrorWithTheReason) {
     const Puzzle p = puzzle_from_picture(random_board(10, 10, rng, 0.5));
     install_model_loader(nullptr);
     for (const char* name : kVariants) {
-        meta::RunControl ctl;
-        const meta::Verdict v = meta::run_verified(*meta::find_method(name), p, {}, ctl);
+        nonolab::RunControl ctl;
+        const nonolab::Verdict v = nonolab::run_verified(*nonolab::find_method(name), p, {}, ctl);
         EXPECT_EQ(v.status, Status::error);
         EXPECT_NE(v.error.find(".pt"), std::string::npos) << v.error;
     }
     // A network for 10x10 boards refuses a 5x5 puzzle, with the sizes.
     const auto model = std::make_shared<TablePredictor>(10);
-    const meta::Verdict v =
+    const nonolab::Verdict v =
         run_registered("nn-nehi", puzzle_from_picture(random_board(5, 5, rng)), model);
     EXPECT_EQ(v.status, Status::error);
     EXPECT_NE(v.error.find("10x10"), std::string::npos) << v.error;
@@ -297,15 +298,15 @@ TEST(GaNn, FirstGenerationFromTheNetwork) {
     std::mt19937 rng(30);
     const Grid goal = random_board(10, 10, rng, 0.5);
     const Puzzle p = puzzle_from_picture(goal);
-    meta::Verdict v = run_registered("ga-nn", p, oracle(p, goal), {{"generations", "1"}});
+    nonolab::Verdict v = run_registered("ga-nn", p, oracle(p, goal), {{"generations", "1"}});
     EXPECT_EQ(v.status, Status::solved) << v.error;
     EXPECT_EQ(v.result.stats.at("population_from_network"), 1);
     v = run_registered("ga-nn", p, oracle(p, goal), {{"model", "none"}, {"generations", "1"}});
     EXPECT_EQ(v.result.stats.at("population_from_network"), 0);
     // Default without a model loader: random boards.
     install_model_loader(nullptr);
-    meta::RunControl ctl;
-    v = meta::run_verified(*meta::find_method("ga-nn"), p, {{"generations", "1"}}, ctl);
+    nonolab::RunControl ctl;
+    v = nonolab::run_verified(*nonolab::find_method("ga-nn"), p, {{"generations", "1"}}, ctl);
     EXPECT_NE(v.status, Status::error);
     EXPECT_EQ(v.result.stats.at("population_from_network"), 0);
 }

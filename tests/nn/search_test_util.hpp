@@ -11,7 +11,7 @@
 #include "core/grid.hpp"
 #include "core/picture.hpp"
 #include "core/puzzle.hpp"
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 #include "nn/predictor.hpp"
 
 namespace nonolab::nn::testing {
@@ -35,14 +35,14 @@ class TablePredictor : public Predictor {
   public:
     TablePredictor(int n, float fallback = 0.5f) : n_(n), fallback_(fallback) {}
     void add(const Puzzle& puzzle, std::vector<float> probabilities) {
-        std::vector<float> x(clue_vector_size(n_));
-        encode_clues(puzzle, x.data());
+        std::vector<float> x(io::clue_vector_size(n_));
+        io::encode_clues(puzzle, x.data());
         table_[x] = std::move(probabilities);
     }
     int board_size() const override { return n_; }
     bool trained_on_reflections() const override { return false; }
     void predict(const float* inputs, int count, float* outputs) const override {
-        const int in = clue_vector_size(n_), cells = n_ * n_;
+        const int in = io::clue_vector_size(n_), cells = n_ * n_;
         ++calls_;
         for (int k = 0; k < count; ++k) {
             const std::vector<float> x(inputs + k * in, inputs + (k + 1) * in);

@@ -4,14 +4,14 @@
 
 #include <cmath>
 
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::nn {
 namespace {
 
 std::vector<std::int64_t> sample_histogram(double alpha, double beta, int count,
                                            std::uint64_t seed) {
-    meta::Rng rng(seed);
+    nonolab::Rng rng(seed);
     std::vector<std::int64_t> h;
     for (int i = 0; i < count; ++i) {
         const int f = weibull_sample(rng.uniform(), alpha, beta);

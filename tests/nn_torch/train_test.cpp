@@ -4,10 +4,10 @@
 
 #include <filesystem>
 
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 #include "nn/accuracy.hpp"
-#include "nn/clue_encoding.hpp"
-#include "nn/dataset.hpp"
+#include "io/clue_encoding.hpp"
+#include "io/nonodataset.hpp"
 #include "nn/predictor.hpp"
 #include "nn/torch/model_file.hpp"
 #include "nn/torch/trainer.hpp"
@@ -18,16 +18,16 @@ namespace {
 namespace fs = std::filesystem;
 
 // `count` random 5x5 boards (fill probability 0.6) with their clue vectors.
-Dataset tiny_set(std::size_t count, std::uint64_t seed) {
-    Dataset d;
+io::Dataset tiny_set(std::size_t count, std::uint64_t seed) {
+    io::Dataset d;
     d.n = 5;
     d.name = "tiny";
-    meta::Rng rng(seed);
-    std::vector<std::uint8_t> x(clue_vector_size(5));
+    nonolab::Rng rng(seed);
+    std::vector<std::uint8_t> x(io::clue_vector_size(5));
     for (std::size_t i = 0; i < count; ++i) {
         std::uint8_t b[25];
         for (auto& c : b) c = rng.chance(0.6) ? 1 : 0;
-        encode_board_clues(b, 5, x.data());
+        io::encode_board_clues(b, 5, x.data());
         d.y.insert(d.y.end(), b, b + 25);
         d.x.insert(d.x.end(), x.begin(), x.end());
     }
@@ -64,7 +64,7 @@ fs::path temp_dir() {
 }
 
 TEST(Train, LossDecreasesOnATinySet) {
-    const Dataset d = tiny_set(600, 1);
+    const io::Dataset d = tiny_set(600, 1);
     const TrainResult r = train(d, tiny_options());
     ASSERT_EQ(r.epoch_loss.size(), 6u);
     EXPECT_LT(r.epoch_loss.back(), r.epoch_loss.front() * 0.9);
@@ -72,7 +72,7 @@ TEST(Train, LossDecreasesOnATinySet) {
 }
 
 TEST(Train, SameSeedSameModel) {
-    const Dataset d = tiny_set(300, 2);
+    const io::Dataset d = tiny_set(300, 2);
     TrainOptions o = tiny_options();
     o.epochs = 2;
     TrainResult a = train(d, o), b = train(d, o);
@@ -84,7 +84,7 @@ TEST(Train, SameSeedSameModel) {
 
 TEST(Train, ResumeGivesTheUninterruptedModel) {
     const fs::path dir = temp_dir();
-    const Dataset d = tiny_set(300, 3);
+    const io::Dataset d = tiny_set(300, 3);
     TrainOptions o = tiny_options();
     o.epochs = 4;
     TrainResult full = train(d, o);
@@ -101,14 +101,14 @@ TEST(Train, ResumeGivesTheUninterruptedModel) {
 }
 
 TEST(Train, ReflectionsTrainOnEightViews) {
-    const Dataset d = tiny_set(100, 4);
+    const io::Dataset d = tiny_set(100, 4);
     // Every reflected example is a consistent (clues, board) pair.
-    std::vector<float> x(clue_vector_size(5)), y(25);
-    std::vector<std::uint8_t> yb(25), xb(clue_vector_size(5));
+    std::vector<float> x(io::clue_vector_size(5)), y(25);
+    std::vector<std::uint8_t> yb(25), xb(io::clue_vector_size(5));
     for (int r = 0; r < 8; ++r) {
         reflected_example(d, 7, r, x.data(), y.data());
         for (int i = 0; i < 25; ++i) yb[i] = static_cast<std::uint8_t>(y[i]);
-        encode_board_clues(yb.data(), 5, xb.data());
+        io::encode_board_clues(yb.data(), 5, xb.data());
         for (std::size_t i = 0; i < xb.size(); ++i) EXPECT_EQ(xb[i], x[i]) << r;
     }
     TrainOptions o = tiny_options();
@@ -121,7 +121,7 @@ TEST(Train, ReflectionsTrainOnEightViews) {
 
 TEST(ModelFile, SaveLoadRoundTripPredictsTheSame) {
     const fs::path dir = temp_dir();
-    const Dataset d = tiny_set(200, 5);
+    const io::Dataset d = tiny_set(200, 5);
     TrainOptions o = tiny_options();
     o.epochs = 2;
     TrainResult r = train(d, o);
@@ -132,7 +132,7 @@ TEST(ModelFile, SaveLoadRoundTripPredictsTheSame) {
     EXPECT_EQ(loaded->board_size(), 5);
     EXPECT_FALSE(loaded->trained_on_reflections());
     TorchPredictor direct(LoadedModel{r.model, {{"reflections", false}}}, "memory");
-    const int count = 20, xs = clue_vector_size(5);
+    const int count = 20, xs = io::clue_vector_size(5);
     std::vector<float> in(static_cast<std::size_t>(count) * xs), a(count * 25), b(count * 25);
     for (int i = 0; i < count * xs; ++i) in[i] = d.x[i];
     loaded->predict(in.data(), count, a.data());
@@ -165,7 +165,7 @@ TEST(ModelFile, ShippedModelsLoadAndPredict) {
         const auto p = load_torch_predictor(path);
         EXPECT_EQ(p->board_size(), n) << path;
         EXPECT_EQ(p->trained_on_reflections(), refl) << path;
-        std::vector<float> in(clue_vector_size(n), 1.0f), out(n * n, -1);
+        std::vector<float> in(io::clue_vector_size(n), 1.0f), out(n * n, -1);
         p->predict(in.data(), 1, out.data());
         for (float v : out) EXPECT_TRUE(v >= 0 && v <= 1) << path;
     }

@@ -25,7 +25,7 @@ void FiguresOptions::validate() const {
 
 namespace {
 
-void draw(const FiguresOptions& o, meta::Rng& rng, cv::Mat& canvas, Grid& out) {
+void draw(const FiguresOptions& o, Rng& rng, cv::Mat& canvas, Grid& out) {
     canvas.setTo(0);
     const cv::Scalar ink(255);
     auto point = [&] {
@@ -72,7 +72,7 @@ void draw(const FiguresOptions& o, meta::Rng& rng, cv::Mat& canvas, Grid& out) {
 
 }  // namespace
 
-Grid figures_board(const FiguresOptions& o, meta::Rng& rng) {
+Grid figures_board(const FiguresOptions& o, Rng& rng) {
     o.validate();
     cv::Mat canvas(o.height, o.width, CV_8UC1);
     Grid g(o.width, o.height, kEmpty);
@@ -83,7 +83,7 @@ Grid figures_board(const FiguresOptions& o, meta::Rng& rng) {
 bool figures_boards(const FiguresOptions& o, std::uint64_t seed, std::uint64_t count,
                     const BoardSink& sink) {
     o.validate();
-    meta::Rng rng(seed);
+    Rng rng(seed);
     cv::Mat canvas(o.height, o.width, CV_8UC1);
     Grid g(o.width, o.height, kEmpty);
     for (std::uint64_t i = 0; i < count; ++i) {

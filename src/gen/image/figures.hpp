@@ -3,7 +3,7 @@
 // with random sizes and positions on an image"), drawn with OpenCV.
 //
 // The paper gives no distributions; ours, per board (all from one seeded
-// meta::Rng, so a seed fixes every board):
+// Rng, so a seed fixes every board):
 //   - the canvas is the board itself, width x height pixels, all empty;
 //   - figures: uniform in [min_figures, max_figures];
 //   - each figure: line, rectangle or circle with equal chance;
@@ -26,7 +26,7 @@
 #include "core/grid.hpp"
 #include "gen/board_sink.hpp"
 #include "gen/shards.hpp"
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 
 namespace nonolab::gen {
 
@@ -43,7 +43,7 @@ struct FiguresOptions {
 };
 
 /// One board drawn from `rng`.
-Grid figures_board(const FiguresOptions& options, meta::Rng& rng);
+Grid figures_board(const FiguresOptions& options, Rng& rng);
 
 /// `count` boards from the stream seeded with `seed`; false if the sink stopped it.
 bool figures_boards(const FiguresOptions& options, std::uint64_t seed, std::uint64_t count,

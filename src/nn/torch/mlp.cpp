@@ -3,7 +3,7 @@
 #include <charconv>
 #include <stdexcept>
 
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 
 namespace nonolab::nn::torch_backend {
 
@@ -44,7 +44,7 @@ MlpImpl::MlpImpl(const MlpShape& shape) : shape_(shape) {
     if (shape.dropout < 0 || shape.dropout >= 1)
         throw std::invalid_argument("dropout must be in [0, 1), got " +
                                     std::to_string(shape.dropout));
-    int in = clue_vector_size(shape.n);
+    int in = io::clue_vector_size(shape.n);
     std::vector<int> widths = shape.layers;
     widths.push_back(shape.n * shape.n);
     for (std::size_t i = 0; i < widths.size(); ++i) {

@@ -8,7 +8,7 @@
 
 #include "git_commit.hpp"
 #include "io/text.hpp"
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 
 namespace nonolab::nn::torch_backend {
 namespace {
@@ -35,7 +35,7 @@ void save_model(Mlp& model, nlohmann::json metadata, const std::string& path) {
     metadata["n"] = shape.n;
     metadata["layers"] = shape.layers;
     metadata["dropout"] = shape.dropout;
-    metadata["inputs"] = clue_vector_size(shape.n);
+    metadata["inputs"] = io::clue_vector_size(shape.n);
     metadata["outputs"] = shape.n * shape.n;
     metadata["commit"] = NONOLAB_GIT_COMMIT;
     metadata["libtorch"] = TORCH_VERSION;
@@ -129,7 +129,7 @@ void TorchPredictor::predict(const float* inputs, int count, float* outputs) con
     torch::NoGradGuard no_grad;
     // from_blob does not copy; the const_cast is safe because forward never writes its input.
     const auto in =
-        torch::from_blob(const_cast<float*>(inputs), {count, clue_vector_size(n)}, torch::kFloat32);
+        torch::from_blob(const_cast<float*>(inputs), {count, io::clue_vector_size(n)}, torch::kFloat32);
     Mlp model = model_.model;  // a handle: forward() is not const, but eval mode never writes
     const auto out = model->probabilities(in).contiguous();
     std::copy(out.data_ptr<float>(), out.data_ptr<float>() + static_cast<long>(count) * n * n,

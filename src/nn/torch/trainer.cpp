@@ -6,8 +6,8 @@
 #include <numeric>
 #include <stdexcept>
 
-#include "meta/rng.hpp"
-#include "nn/clue_encoding.hpp"
+#include "core/rng.hpp"
+#include "io/clue_encoding.hpp"
 #include "nn/reflection.hpp"
 
 namespace nonolab::nn::torch_backend {
@@ -18,16 +18,16 @@ using Clock = std::chrono::steady_clock;
 constexpr std::uint64_t kSplitStream = 0x5EEDull;  // derive_seed unit of the validation split
 
 void shuffle(std::vector<std::uint32_t>& v, std::uint64_t seed) {
-    meta::Rng rng(seed);
+    Rng rng(seed);
     for (std::size_t i = v.size(); i > 1; --i)
         std::swap(v[i - 1], v[rng.below(static_cast<std::uint32_t>(i))]);
 }
 
 // Fills a batch: sample s = board * R + reflection.
-void fill_batch(const Dataset& d, const std::vector<std::uint32_t>& boards,
+void fill_batch(const io::Dataset& d, const std::vector<std::uint32_t>& boards,
                 const std::vector<std::uint32_t>& order, std::size_t from, std::size_t count,
                 int per_board, torch::Tensor& x, torch::Tensor& y) {
-    const int xs = clue_vector_size(d.n), ys = d.n * d.n;
+    const int xs = io::clue_vector_size(d.n), ys = d.n * d.n;
     float* xp = x.data_ptr<float>();
     float* yp = y.data_ptr<float>();
     for (std::size_t k = 0; k < count; ++k) {
@@ -38,12 +38,12 @@ void fill_batch(const Dataset& d, const std::vector<std::uint32_t>& boards,
 }
 
 // Loss sum and fully right boards of `model` (eval mode) over `boards` (identity only).
-std::pair<double, long> evaluate_split(Mlp& model, const Dataset& d,
+std::pair<double, long> evaluate_split(Mlp& model, const io::Dataset& d,
                                        const std::vector<std::uint32_t>& boards) {
     if (boards.empty()) return {0, 0};
     torch::NoGradGuard no_grad;
     model->eval();
-    const int xs = clue_vector_size(d.n), ys = d.n * d.n;
+    const int xs = io::clue_vector_size(d.n), ys = d.n * d.n;
     const std::size_t chunk = 1024;
     double loss = 0;
     long right = 0;
@@ -107,8 +107,8 @@ double default_learning_rate(int n) {
     return 1e-3;
 }
 
-void reflected_example(const Dataset& d, std::size_t i, int r, float* x, float* y) {
-    const int n = d.n, xs = clue_vector_size(n), ys = n * n;
+void reflected_example(const io::Dataset& d, std::size_t i, int r, float* x, float* y) {
+    const int n = d.n, xs = io::clue_vector_size(n), ys = n * n;
     if (r == 0) {
         const std::uint8_t* cx = d.clues(i);
         const std::uint8_t* cy = d.board(i);
@@ -118,12 +118,12 @@ void reflected_example(const Dataset& d, std::size_t i, int r, float* x, float* 
     }
     std::uint8_t board[64 * 64], clues[2 * 64 * 32];
     reflect_cells(d.board(i), n, kReflections[static_cast<std::size_t>(r)], board);
-    encode_board_clues(board, n, clues);
+    io::encode_board_clues(board, n, clues);
     for (int k = 0; k < xs; ++k) x[k] = clues[k];
     for (int k = 0; k < ys; ++k) y[k] = board[k];
 }
 
-TrainResult train(const Dataset& data, const TrainOptions& options,
+TrainResult train(const io::Dataset& data, const TrainOptions& options,
                   const std::function<void(const TrainProgress&)>& progress,
                   const std::function<bool()>& stop) {
     if (data.size() == 0) throw std::invalid_argument("the training set is empty");
@@ -133,14 +133,14 @@ TrainResult train(const Dataset& data, const TrainOptions& options,
         throw std::invalid_argument("validation must be in [0, 1)");
     const auto start = Clock::now();
     if (options.threads > 0) torch::set_num_threads(options.threads);
-    const int n = data.n, xs = clue_vector_size(n), ys = n * n;
+    const int n = data.n, xs = io::clue_vector_size(n), ys = n * n;
     MlpShape shape;
     shape.n = n;
     shape.layers = options.layers.empty() ? default_layers(n) : options.layers;
     shape.dropout = options.dropout;
     const double lr = options.lr > 0 ? options.lr : default_learning_rate(n);
 
-    torch::manual_seed(meta::derive_seed(options.seed, 0));
+    torch::manual_seed(derive_seed(options.seed, 0));
     TrainResult result;
     result.model = Mlp(shape);
     torch::optim::Adam opt(result.model->parameters(), torch::optim::AdamOptions(lr));
@@ -151,7 +151,7 @@ TrainResult train(const Dataset& data, const TrainOptions& options,
     // The validation split: a seeded share of the boards (all their reflections stay together).
     std::vector<std::uint32_t> boards(data.size());
     std::iota(boards.begin(), boards.end(), 0u);
-    shuffle(boards, meta::derive_seed(options.seed, kSplitStream));
+    shuffle(boards, derive_seed(options.seed, kSplitStream));
     const std::size_t n_val = static_cast<std::size_t>(options.validation * data.size());
     std::vector<std::uint32_t> val(boards.end() - static_cast<long>(n_val), boards.end());
     boards.resize(boards.size() - n_val);
@@ -182,7 +182,7 @@ TrainResult train(const Dataset& data, const TrainOptions& options,
     const long batches_total = batches * (options.epochs - first_epoch + 1);
     for (int epoch = first_epoch; epoch <= options.epochs; ++epoch) {
         const std::uint64_t epoch_seed =
-            meta::derive_seed(options.seed, static_cast<std::uint64_t>(epoch));
+            derive_seed(options.seed, static_cast<std::uint64_t>(epoch));
         torch::manual_seed(epoch_seed);
         std::iota(order.begin(), order.end(), 0u);
         shuffle(order, epoch_seed);

@@ -1,4 +1,4 @@
-// Training the network of mlp.hpp on a flat Dataset (Buades Rubio et al.
+// Training the network of mlp.hpp on a flat io::Dataset (Buades Rubio et al.
 // 2024, section 3.3.1): Adam, binary cross-entropy, shuffled mini-batches,
 // optionally on all eight reflections of every board (section 2.2, the
 // networks of the Ne8 variants).
@@ -19,7 +19,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "nn/dataset.hpp"
+#include "io/nonodataset.hpp"
 #include "nn/torch/mlp.hpp"
 
 namespace nonolab::nn::torch_backend {
@@ -71,12 +71,12 @@ struct TrainResult {
 
 /// Trains on `data`. `stop` is polled between batches (Ctrl-C). Throws
 /// std::invalid_argument on bad options, std::runtime_error on checkpoint problems.
-TrainResult train(const Dataset& data, const TrainOptions& options,
+TrainResult train(const io::Dataset& data, const TrainOptions& options,
                   const std::function<void(const TrainProgress&)>& progress = {},
                   const std::function<bool()>& stop = {});
 
 /// Board i of `data` under reflection index r (0..7, kReflections order),
 /// written as network input (floats) and target (floats 0/1).
-void reflected_example(const Dataset& data, std::size_t i, int r, float* x, float* y);
+void reflected_example(const io::Dataset& data, std::size_t i, int r, float* x, float* y);
 
 }  // namespace nonolab::nn::torch_backend

@@ -10,7 +10,7 @@
 
 #include "core/puzzle.hpp"
 
-namespace nonolab::nn {
+namespace nonolab::io {
 
 /// LM = floor((n+1)/2): slots per line for an n-cell board side.
 inline int clue_slots(int n) {
@@ -35,4 +35,4 @@ void encode_clues(const Puzzle& puzzle, float* out);
 /// runs cannot fit in n cells.
 Puzzle decode_clues(const std::uint8_t* x, int n);
 
-}  // namespace nonolab::nn
+}  // namespace nonolab::io

@@ -1,4 +1,4 @@
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 
 #include <gtest/gtest.h>
 
@@ -6,7 +6,7 @@
 
 #include "core/picture.hpp"
 
-namespace nonolab::nn {
+namespace nonolab::io {
 namespace {
 
 TEST(ClueEncoding, RightAlignedRowsThenColumns) {
@@ -50,4 +50,4 @@ TEST(ClueEncoding, RejectsNonSquareAndImpossibleVectors) {
 }
 
 }  // namespace
-}  // namespace nonolab::nn
+}  // namespace nonolab::io

@@ -1,11 +1,11 @@
-#include "meta/rng.hpp"
+#include "core/rng.hpp"
 
 #include <gtest/gtest.h>
 
 #include <vector>
 
-using nonolab::meta::derive_seed;
-using nonolab::meta::Rng;
+using nonolab::derive_seed;
+using nonolab::Rng;
 
 TEST(Rng, SameSeedSameStream) {
     Rng a(42), b(42), c(43);

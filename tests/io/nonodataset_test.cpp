@@ -1,4 +1,4 @@
-#include "nn/dataset.hpp"
+#include "io/nonodataset.hpp"
 
 #include <gtest/gtest.h>
 
@@ -8,10 +8,10 @@
 #include "bench/suite.hpp"
 #include "core/error.hpp"
 #include "io/formats.hpp"
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 #include "nn/reflection.hpp"
 
-namespace nonolab::nn {
+namespace nonolab::io {
 namespace {
 
 namespace fs = std::filesystem;
@@ -80,12 +80,12 @@ TEST(Dataset, EncodesBoardsLikeTheClueEncoding) {
     EXPECT_EQ(x[1], 2);
     EXPECT_EQ(x[2], 1);
     // Flat reflections agree with the Grid ones.
-    for (Reflection r : kReflections) {
+    for (nn::Reflection r : nn::kReflections) {
         std::uint8_t out[25];
-        reflect_cells(board, 5, r, out);
-        const Grid rg = reflect(g, r);
+        nn::reflect_cells(board, 5, r, out);
+        const Grid rg = nn::reflect(g, r);
         for (int i = 0; i < 25; ++i)
-            EXPECT_EQ(out[i] != 0, rg.cells()[i] == kFilled) << reflection_name(r) << " " << i;
+            EXPECT_EQ(out[i] != 0, rg.cells()[i] == kFilled) << nn::reflection_name(r) << " " << i;
     }
 }
 
@@ -142,4 +142,4 @@ TEST(Dataset, IsAPuzzleSource) {
 }
 
 }  // namespace
-}  // namespace nonolab::nn
+}  // namespace nonolab::io

@@ -1,9 +1,9 @@
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 
 #include <stdexcept>
 #include <string>
 
-namespace nonolab::nn {
+namespace nonolab::io {
 namespace {
 
 void check_square_bw(const Puzzle& p) {
@@ -58,4 +58,4 @@ Puzzle decode_clues(const std::uint8_t* x, int n) {
     }
 }
 
-}  // namespace nonolab::nn
+}  // namespace nonolab::io

@@ -1,4 +1,4 @@
-#include "nn/dataset.hpp"
+#include "io/nonodataset.hpp"
 
 #include <charconv>
 #include <cstdlib>
@@ -11,13 +11,13 @@
 #include "core/grid.hpp"
 #include "io/npz.hpp"
 #include "io/text.hpp"
-#include "nn/clue_encoding.hpp"
+#include "io/clue_encoding.hpp"
 
 #ifndef NONOLAB_SHARED_DEFAULT
 #define NONOLAB_SHARED_DEFAULT "../shared"
 #endif
 
-namespace nonolab::nn {
+namespace nonolab::io {
 namespace {
 
 namespace fs = std::filesystem;
@@ -259,4 +259,4 @@ void encode_board_clues(const std::uint8_t* board, int n, std::uint8_t* x) {
     for (int c = 0; c < n; ++c) line(c, n, x + (n + c) * lm);
 }
 
-}  // namespace nonolab::nn
+}  // namespace nonolab::io

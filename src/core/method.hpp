@@ -1,7 +1,9 @@
-// The meta-heuristic core shared by every paper method (harmony search,
-// genetic algorithms, simulated annealing, ...): what a run is given, what it
-// returns, and the registry that the CLI (`solve --method`, `experiment`) and
-// the bindings look methods up in.
+// The interface every solving method shares (harmony search, genetic
+// algorithms, simulated annealing, the network searches, the exact solver):
+// what a run is given, what it returns, and how it is judged. It lives in
+// core so that each method family can implement it without knowing the
+// others; the registry of all of them is src/methods/registry.hpp, the one
+// layer built above every family.
 //
 // Contract for a method:
 //   - It is a pure function of (puzzle, params, control.seed): same inputs,
@@ -26,7 +28,7 @@
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
 
-namespace nonolab::meta {
+namespace nonolab {
 
 /// Method parameters as text, e.g. {"hms": "30", "par": "0.7"}: what the CLI's
 /// `--param key=value` and experiment configs supply. Each method parses them
@@ -58,6 +60,15 @@ struct MetaResult {
     std::vector<CurvePoint>
         curve;  ///< empty unless control.curve_every > 0; ends with the final point
     std::map<std::string, double> stats;  ///< extra per-method numbers (e.g. "fixed_cells")
+    std::map<std::string, std::string> labels;  ///< extra per-method words (e.g. "grade")
+
+    // Complete methods (the exact solver) prove a verdict instead of
+    // minimising an objective. `proven` is that verdict (unique, multiple,
+    // solved, contradiction or timeout); Status::error means "not a complete
+    // method: judge `best`". run_verified still verifies every solution.
+    Status proven = Status::error;
+    std::vector<Grid> solutions;  ///< every solution found, in order (complete methods)
+    Grid partial;                 ///< where logic stopped, when it did not finish (may be empty)
 };
 
 /// One documented parameter of a method, for --help and --list-methods.
@@ -79,12 +90,6 @@ struct MethodInfo {
     std::vector<std::string> aliases = {};  ///< other names find_method accepts (a paper's own)
 };
 
-/// Every meta-heuristic method, in display order.
-const std::vector<MethodInfo>& methods();
-
-/// The method called `name` (or with `name` among its aliases), or nullptr.
-const MethodInfo* find_method(const std::string& name);
-
 /// Parse helpers for method option structs: each removes `key` from `left`
 /// (so leftovers are unknown keys) and throws std::invalid_argument naming the
 /// key on a malformed or out-of-range value.
@@ -93,13 +98,17 @@ void take_param(ParamMap& left, const std::string& key, std::int64_t& out, std::
                 std::int64_t hi);
 void take_param(ParamMap& left, const std::string& key, int& out, int lo, int hi);
 void take_param(ParamMap& left, const std::string& key, bool& out);
+/// Removes `key` and returns the index of its value among `choices`, or
+/// `current` when the key is absent; throws naming the key and the choices.
+int take_choice(ParamMap& left, const std::string& key, const std::vector<std::string>& choices,
+                int current);
 /// Throws std::invalid_argument listing the keys still in `left` and the allowed ones.
 void reject_unknown(const ParamMap& left, const std::string& method,
                     const std::vector<ParamDoc>& allowed);
 
-}  // namespace nonolab::meta
+}  // namespace nonolab
 
-namespace nonolab::meta {
+namespace nonolab {
 
 /// A run judged by the independent verify: what `solve --method` and
 /// `experiment` report.
@@ -111,9 +120,11 @@ struct Verdict {
 
 /// Run `method` on `puzzle` and judge the outcome: "solved" only when
 /// verify(puzzle, result.best) passes, whatever the method's own objective
-/// says; otherwise "timeout" if the budget ran out, else "unsolved".
+/// says; otherwise "timeout" if the budget ran out, else "unsolved". A
+/// complete method's proven verdict stands when every solution it reports
+/// passes verify; one that fails makes the run an error ("internal error").
 /// Bad params and colour puzzles give status error with a message; nothing throws.
 Verdict run_verified(const MethodInfo& method, const Puzzle& puzzle, const ParamMap& params,
                      const RunControl& control);
 
-}  // namespace nonolab::meta
+}  // namespace nonolab

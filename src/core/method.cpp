@@ -1,51 +1,19 @@
-#include "meta/method.hpp"
+#include "core/method.hpp"
 
 #include <charconv>
 #include <stdexcept>
 
 #include "core/verify.hpp"
-#include "exact/exact_method.hpp"
-#include "meta/brute_force.hpp"
-#include "meta/genetic_methods.hpp"
-#include "meta/harmony_search.hpp"
-#include "meta/simulated_annealing.hpp"
-#include "nn/nn_search_methods.hpp"
 
-namespace nonolab::meta {
+namespace nonolab {
 
 namespace {
-
-std::vector<MethodInfo> build_registry() {
-    std::vector<MethodInfo> all;
-    // Each method family appends its entries, in display order.
-    for (auto& m : harmony_search_methods()) all.push_back(std::move(m));
-    for (auto& m : genetic_methods()) all.push_back(std::move(m));
-    for (auto& m : annealing_methods()) all.push_back(std::move(m));
-    for (auto& m : brute_force_methods()) all.push_back(std::move(m));
-    for (auto& m : nn::network_search_methods()) all.push_back(std::move(m));
-    for (auto& m : exact::exact_methods()) all.push_back(std::move(m));
-    return all;
-}
 
 [[noreturn]] void bad(const std::string& key, const std::string& value, const std::string& want) {
     throw std::invalid_argument("parameter '" + key + "': got '" + value + "', expected " + want);
 }
 
 }  // namespace
-
-const std::vector<MethodInfo>& methods() {
-    static const std::vector<MethodInfo> registry = build_registry();
-    return registry;
-}
-
-const MethodInfo* find_method(const std::string& name) {
-    for (const auto& m : methods())
-        if (m.name == name) return &m;
-    for (const auto& m : methods())
-        for (const auto& a : m.aliases)
-            if (a == name) return &m;
-    return nullptr;
-}
 
 void take_param(ParamMap& left, const std::string& key, double& out, double lo, double hi) {
     auto it = left.find(key);
@@ -115,6 +83,19 @@ void reject_unknown(const ParamMap& left, const std::string& method,
     throw std::invalid_argument(msg);
 }
 
+int take_choice(ParamMap& left, const std::string& key, const std::vector<std::string>& choices,
+                int current) {
+    auto it = left.find(key);
+    if (it == left.end()) return current;
+    const std::string v = it->second;
+    left.erase(it);
+    for (std::size_t i = 0; i < choices.size(); ++i)
+        if (choices[i] == v) return static_cast<int>(i);
+    std::string want;
+    for (std::size_t i = 0; i < choices.size(); ++i) want += (i ? " | " : "") + choices[i];
+    bad(key, v, want);
+}
+
 Verdict run_verified(const MethodInfo& method, const Puzzle& puzzle, const ParamMap& params,
                      const RunControl& control) {
     Verdict v;
@@ -126,6 +107,18 @@ Verdict run_verified(const MethodInfo& method, const Puzzle& puzzle, const Param
         return v;
     }
     const MetaResult& r = v.result;
+    if (r.proven != Status::error) {
+        // The independent referee sees every solution before anyone else does.
+        for (const Grid& g : r.solutions)
+            if (const VerifyResult check = verify(puzzle, g); !check) {
+                v.status = Status::error;
+                v.error = "internal error: the solver produced a grid that fails verify: " +
+                          check.reason + " (please report this puzzle)";
+                return v;
+            }
+        v.status = r.proven;
+        return v;
+    }
     if (r.best.size() == puzzle.width() * puzzle.height() && r.best.width() == puzzle.width() &&
         verify(puzzle, r.best)) {
         v.status = Status::solved;
@@ -138,4 +131,4 @@ Verdict run_verified(const MethodInfo& method, const Puzzle& puzzle, const Param
     return v;
 }
 
-}  // namespace nonolab::meta
+}  // namespace nonolab

@@ -36,7 +36,7 @@
 
 #include "core/puzzle.hpp"
 
-namespace nonolab::nn {
+namespace nonolab::io {
 
 /// Boards of one size, flat: board i's clue vector is x[i*xs, (i+1)*xs)
 /// with xs = clue_vector_size(n), its cells y[i*n*n, (i+1)*n*n), 0 or 1.
@@ -89,4 +89,4 @@ void encode_board_clues(const std::uint8_t* board, int n, std::uint8_t* x);
 /// The shared folder used when DatasetOptions::shared_dir is empty.
 std::string default_shared_dir();
 
-}  // namespace nonolab::nn
+}  // namespace nonolab::io

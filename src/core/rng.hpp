@@ -11,7 +11,7 @@
 
 #include <cstdint>
 
-namespace nonolab::meta {
+namespace nonolab {
 
 /// SplitMix64 step: a good 64-bit mixer, used for seeding and seed derivation.
 inline std::uint64_t splitmix64(std::uint64_t& state) {
@@ -77,4 +77,4 @@ class Rng {
     std::uint64_t s_[4];
 };
 
-}  // namespace nonolab::meta
+}  // namespace nonolab

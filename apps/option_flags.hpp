@@ -1,0 +1,83 @@
+// Command-line flags generated from an options table (core/options.hpp), so
+// that a flag's name, help, default and accepted values are the table's and
+// nothing is written twice. Each flag writes its value as text into a
+// ParamMap, which the method parses like any --param: the flag is only
+// another spelling of `--param KEY=VALUE`.
+//
+//   key sat_after   -> --sat-after N
+//   flag, default false (quick_line_exits) -> --quick-line-exits
+//   flag, default true  (probing)          -> --no-probing
+//   text (sat_option) -> repeatable, values joined with ','
+//
+// A bad value is rejected while the command line is parsed, with the
+// table's own message ("expected all or near, got 'x'").
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <map>
+#include <set>
+#include <string>
+
+#include "core/options.hpp"
+
+namespace nonolab::cli {
+
+template <class T>
+void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
+                      const std::set<std::string>& skip, const std::string& prefix_help) {
+    std::map<std::string, std::string> defaults;
+    for (const ParamDoc& d : table.docs()) defaults[d.key] = d.default_value;
+    for (const auto& e : table.entries()) {
+        if (skip.count(e.key)) continue;
+        std::string name = e.key;
+        for (char& c : name)
+            if (c == '_') c = '-';
+        const std::string help = prefix_help + e.help;
+        // Checks one value through the table, as the method will parse it.
+        auto check = [&table, key = e.key](const std::string& flag, const std::string& value) {
+            try {
+                table.parse({{key, value}});
+            } catch (const std::invalid_argument& err) {
+                // "parameter 'k': got 'v', expected X" reads, for a flag,
+                // as "expected X, got 'v'".
+                std::string msg = err.what();
+                if (const auto at = msg.find("expected "); at != std::string::npos)
+                    msg = msg.substr(at) + ", got '" + value + "'";
+                throw CLI::ValidationError(flag, msg);
+            }
+        };
+        if (e.kind == OptionKind::flag) {
+            const bool on_by_default = defaults[e.key] == "true";
+            const std::string flag = on_by_default ? "--no-" + name : "--" + name;
+            sub->add_flag_callback(
+                flag, [&out, key = e.key, on_by_default] {
+                    out[key] = on_by_default ? "false" : "true";
+                },
+                help + (on_by_default ? " (on unless this flag is given)" : " (off by default)"));
+        } else if (e.kind == OptionKind::text) {
+            const std::string flag = "--" + name;
+            sub->add_option_function<std::vector<std::string>>(
+                   flag,
+                   [&out, key = e.key, flag, check](const std::vector<std::string>& values) {
+                       std::string joined;
+                       for (const auto& v : values) joined += (joined.empty() ? "" : ",") + v;
+                       check(flag, joined);
+                       out[key] = joined;
+                   },
+                   help + " (repeatable)")
+                ->type_name(e.want);
+        } else {
+            const std::string flag = "--" + name;
+            sub->add_option_function<std::string>(
+                   flag,
+                   [&out, key = e.key, flag, check](const std::string& value) {
+                       check(flag, value);
+                       out[key] = value;
+                   },
+                   help + "; " + e.want)
+                ->default_str(defaults[e.key]);
+        }
+    }
+}
+
+}  // namespace nonolab::cli

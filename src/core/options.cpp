@@ -1,0 +1,54 @@
+#include "core/options.hpp"
+
+#include <charconv>
+#include <system_error>
+
+namespace nonolab::option_text {
+
+std::string format(double value) {
+    // Shortest text that reads back to the same double: the default shown by
+    // --list-methods is exactly the default used.
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, value);
+    return std::string(buf, r.ptr);
+}
+
+std::string format(std::int64_t value) {
+    return std::to_string(value);
+}
+
+void fail(const std::string& key, const std::string& value, const std::string& want) {
+    throw std::invalid_argument("parameter '" + key + "': got '" + value + "', expected " + want);
+}
+
+double parse_number(const std::string& key, const std::string& value, double lo, double hi) {
+    double x = 0;
+    const auto r = std::from_chars(value.data(), value.data() + value.size(), x);
+    if (r.ec != std::errc() || r.ptr != value.data() + value.size() || !(x >= lo && x <= hi))
+        fail(key, value, "a number in [" + format(lo) + ", " + format(hi) + "]");
+    return x;
+}
+
+std::int64_t parse_integer(const std::string& key, const std::string& value, std::int64_t lo,
+                           std::int64_t hi) {
+    std::int64_t x = 0;
+    const auto r = std::from_chars(value.data(), value.data() + value.size(), x);
+    if (r.ec != std::errc() || r.ptr != value.data() + value.size() || x < lo || x > hi)
+        fail(key, value, "an integer in [" + format(lo) + ", " + format(hi) + "]");
+    return x;
+}
+
+bool parse_flag(const std::string& key, const std::string& value) {
+    if (value == "1" || value == "true" || value == "yes" || value == "on") return true;
+    if (value == "0" || value == "false" || value == "no" || value == "off") return false;
+    fail(key, value, "true or false");
+}
+
+std::string join_choices(const std::vector<std::string>& names) {
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    return out;
+}
+
+}  // namespace nonolab::option_text

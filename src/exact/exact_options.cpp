@@ -1,0 +1,108 @@
+#include "exact/exact_options.hpp"
+
+#include <limits>
+#include <stdexcept>
+
+#include "exact/cnf_encoding.hpp"
+
+namespace nonolab::exact {
+
+namespace {
+
+using O = ExactMethodOptions;
+constexpr std::int64_t kNoLimit = std::int64_t{1} << 40;
+
+// --sat-option NAME=VALUE, as one comma-separated list in a parameter.
+std::string format_extra(const O& o) {
+    std::string out;
+    for (const auto& [name, value] : o.solver.sat.extra)
+        out += (out.empty() ? "" : ",") + name + "=" + std::to_string(value);
+    return out;
+}
+
+void parse_extra(O& o, const std::string& text) {
+    o.solver.sat.extra.clear();
+    std::size_t begin = 0;
+    while (begin < text.size()) {
+        std::size_t end = text.find(',', begin);
+        if (end == std::string::npos) end = text.size();
+        const std::string kv = text.substr(begin, end - begin);
+        const auto eq = kv.find('=');
+        std::int64_t value = 0;
+        if (eq == std::string::npos || eq == 0)
+            option_text::fail("sat_option", kv, "NAME=INTEGER");
+        value = option_text::parse_integer("sat_option", kv.substr(eq + 1),
+                                           std::numeric_limits<int>::min(),
+                                           std::numeric_limits<int>::max());
+        o.solver.sat.extra.emplace_back(kv.substr(0, eq), static_cast<int>(value));
+        begin = end + 1;
+    }
+    o.solver.sat.validate();  // names the unknown CaDiCaL option
+}
+
+OptionTable<O> build() {
+    using Names = std::vector<std::pair<std::string, LineEncoding>>;
+    return OptionTable<O>("exact")
+        .integer(
+            "solutions", [](auto& o) -> auto& { return o.solver.max_solutions; }, 1, 1000000,
+            "stop after this many solutions; 2 proves uniqueness, 1 = any solution")
+        .choice(
+            "engine", [](auto& o) -> auto& { return o.solver.engine; },
+            std::vector<std::pair<std::string, Engine>>{
+                {"auto", Engine::automatic}, {"search", Engine::search}, {"sat", Engine::sat}},
+            "auto (CaDiCaL after root propagation and probing, or after sat_after nodes of "
+            "probing search), search (probing search only, no learning), sat (CaDiCaL right "
+            "after root propagation and probing)")
+        .integer(
+            "sat_after", [](auto& o) -> auto& { return o.solver.sat_after_nodes; }, 0, kNoLimit,
+            "auto engine: branch nodes of probing search before CaDiCaL takes over (0 = at once)")
+        .choice(
+            "sat_encoding", [](auto& o) -> auto& { return o.solver.sat.encoding; },
+            Names{{"order", LineEncoding::order},
+                  {"automaton", LineEncoding::automaton},
+                  {"both", LineEncoding::both}},
+            "how the SAT engine encodes each line: order (run starts, compact), automaton "
+            "(unrolled automaton, propagates like a line solver) or both")
+        .choice(
+            "sat_config", [](auto& o) -> auto& { return o.solver.sat.config; },
+            std::vector<std::pair<std::string, std::string>>{
+                {"default", "default"}, {"plain", "plain"}, {"sat", "sat"}, {"unsat", "unsat"}},
+            "CaDiCaL configuration for the SAT engine")
+        .integer(
+            "sat_phase", [](auto& o) -> auto& { return o.solver.sat.phase; }, 0, 1,
+            "CaDiCaL initial phase: 1 tries cells filled first, 0 empty first")
+        .integer(
+            "sat_chrono", [](auto& o) -> auto& { return o.solver.sat.chrono; }, 0, 2,
+            "CaDiCaL chronological backtracking (0 measured faster; CaDiCaL's own default is 1)")
+        .text("sat_option", format_extra, parse_extra, "NAME=INTEGER[,NAME=INTEGER...]",
+              "further CaDiCaL options, e.g. elim=0 (`cadical --help` lists them)")
+        .flag(
+            "probing", [](auto& o) -> auto& { return o.solver.probing; },
+            "two-sided probing at every node and before CaDiCaL takes over")
+        .choice(
+            "probe_scope", [](auto& o) -> auto& { return o.solver.probe_scope; },
+            std::vector<std::pair<std::string, ProbeScope>>{{"all", ProbeScope::all},
+                                                            {"near", ProbeScope::near_changes}},
+            "which cells each probing pass tries: all (every undecided cell) or near (cells on "
+            "lines changed since the last pass)")
+        .flag(
+            "quick_line_exits", [](auto& o) -> auto& { return o.solver.quick_line_exits; },
+            "before each line DP, find the left-most and right-most placements and stop early on "
+            "a contradiction or a single arrangement (measured slower, docs/solver.md)")
+        .integer(
+            "node_limit", [](auto& o) -> auto& { return o.solver.node_limit; }, 0, kNoLimit,
+            "give up after this many search nodes (0 = none); with a limit the auto engine runs "
+            "probing search only, since CaDiCaL's work is not counted in nodes")
+        .flag("grade", &O::grade,
+              "grade the puzzle for makers: line, probing or search, with the share of cells "
+              "each stage decided (check --grade)");
+}
+
+}  // namespace
+
+const OptionTable<ExactMethodOptions>& exact_option_table() {
+    static const OptionTable<ExactMethodOptions> table = build();
+    return table;
+}
+
+}  // namespace nonolab::exact

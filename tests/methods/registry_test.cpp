@@ -1,0 +1,113 @@
+// The registry and the option descriptions every front end reads: each
+// documented default is a value the method accepts, unknown keys are
+// refused with the method's name, and names and aliases resolve.
+#include "methods/registry.hpp"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <set>
+
+#include "core/picture.hpp"
+#include "exact/exact_options.hpp"
+
+namespace nonolab {
+namespace {
+
+Puzzle small_puzzle() {
+    Grid g(3, 3, kEmpty);
+    g.set(0, 0, 1);
+    g.set(0, 2, 1);
+    g.set(1, 1, 1);
+    g.set(2, 0, 1);
+    g.set(2, 1, 1);
+    return puzzle_from_picture(g);
+}
+
+// Runs `m` with an already expired budget: every method parses its
+// parameters before its first budget check, so this checks them only.
+void run_parse_only(const MethodInfo& m, const ParamMap& params) {
+    static const std::atomic<bool> stop{true};
+    RunControl ctl;
+    ctl.budget = Budget(0, &stop);
+    m.run(small_puzzle(), params, ctl);
+}
+
+TEST(Registry, EveryDocumentedDefaultIsAccepted) {
+    ASSERT_GE(methods().size(), 20u);
+    for (const MethodInfo& m : methods()) {
+        for (const ParamDoc& d : m.params) {
+            SCOPED_TRACE(m.name + " " + d.key + "=" + d.default_value);
+            EXPECT_FALSE(d.help.empty());
+            EXPECT_NO_THROW(run_parse_only(m, {{d.key, d.default_value}}));
+        }
+    }
+}
+
+TEST(Registry, UnknownParametersAreRefusedByName) {
+    for (const MethodInfo& m : methods()) {
+        SCOPED_TRACE(m.name);
+        try {
+            run_parse_only(m, {{"no_such_key", "1"}});
+            ADD_FAILURE() << "accepted an unknown key";
+        } catch (const std::invalid_argument& e) {
+            EXPECT_NE(std::string(e.what()).find("no_such_key"), std::string::npos) << e.what();
+        }
+    }
+}
+
+TEST(Registry, NamesAreUniqueAndAliasesResolve) {
+    std::set<std::string> names;
+    for (const MethodInfo& m : methods()) {
+        EXPECT_TRUE(names.insert(m.name).second) << m.name;
+        EXPECT_EQ(find_method(m.name), &m);
+        for (const auto& a : m.aliases) EXPECT_EQ(find_method(a), &m) << a;
+    }
+    EXPECT_EQ(find_method("no-such-method"), nullptr);
+    EXPECT_NE(find_method("exact"), nullptr);
+    EXPECT_NE(find_method("logic"), nullptr);
+}
+
+// The exact method's table: the defaults it documents are ExactOptions'
+// own, and a round trip through text changes nothing.
+TEST(ExactOptionTable, DocumentedDefaultsAreTheStructsDefaults) {
+    const auto& table = exact::exact_option_table();
+    ParamMap documented;
+    for (const ParamDoc& d : table.docs()) documented[d.key] = d.default_value;
+    const exact::ExactMethodOptions parsed = table.parse(documented);
+    EXPECT_EQ(table.values(parsed), table.values(exact::ExactMethodOptions{}));
+    const exact::ExactOptions real;
+    EXPECT_EQ(documented.at("solutions"), std::to_string(real.max_solutions));
+    EXPECT_EQ(documented.at("engine"), "auto");
+    EXPECT_EQ(documented.at("probing"), real.probing ? "true" : "false");
+    EXPECT_EQ(documented.at("sat_config"), real.sat.config);
+    EXPECT_EQ(documented.at("sat_chrono"), std::to_string(real.sat.chrono));
+}
+
+TEST(ExactOptionTable, ValuesParseAndBadOnesAreNamed) {
+    const auto& table = exact::exact_option_table();
+    const auto o = table.parse({{"engine", "search"},
+                                {"sat_after", "64"},
+                                {"probing", "off"},
+                                {"sat_option", "elim=0,subsume=0"}});
+    EXPECT_EQ(o.solver.engine, exact::Engine::search);
+    EXPECT_EQ(o.solver.sat_after_nodes, 64u);
+    EXPECT_FALSE(o.solver.probing);
+    ASSERT_EQ(o.solver.sat.extra.size(), 2u);
+    EXPECT_EQ(o.solver.sat.extra[1].first, "subsume");
+    try {
+        table.parse({{"probe_scope", "nearby"}});
+        FAIL();
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("expected all or near"), std::string::npos)
+            << e.what();
+    }
+    EXPECT_THROW(table.parse({{"sat_phase", "2"}}), std::invalid_argument);
+    EXPECT_THROW(table.parse({{"sat_option", "elim"}}), std::invalid_argument);
+    exact::ExactMethodOptions bad;
+    bad.solver.max_solutions = 0;
+    EXPECT_THROW(table.validate(bad), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace nonolab
