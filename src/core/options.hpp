@@ -141,6 +141,22 @@ class OptionTable {
         return std::move(*this);
     }
 
+    /// Every option of `inner`, applied to the options struct that `field`
+    /// reaches inside T (e.g. the search options every network method
+    /// shares), so a nested struct is described once, by its own table.
+    template <class U, class F>
+    OptionTable&& include(const OptionTable<U>& inner, F field) && {
+        for (const auto& f : inner.fields_)
+            add(
+                f.kind, f.key, f.help, f.want,
+                [get = f.get, field](const T& o) { return get(ref(o, field)); },
+                [set = f.set, field](T& o, const std::string& k, const std::string& v) {
+                    set(ref(o, field), k, v);
+                },
+                [valid = f.valid, field](const T& o) { return valid(ref(o, field)); });
+        return std::move(*this);
+    }
+
     /// Every option with its default as `defaults` holds it (T{} unless a
     /// caller's base differs, e.g. a method variant with other defaults).
     std::vector<ParamDoc> docs(const T& defaults = T{}) const {
@@ -192,6 +208,9 @@ class OptionTable {
     }
 
   private:
+    template <class>
+    friend class OptionTable;  // include() reads the inner table's fields
+
     struct Field {
         OptionKind kind;
         std::string key, help, want;

@@ -84,16 +84,12 @@ BruteForceCount brute_force_count(const Puzzle& puzzle, std::size_t keep, const 
     return out;
 }
 
-std::vector<ParamDoc> BruteForceOptions::docs() {
-    return {{"max_cells", "30", "largest board accepted, in cells (2^cells grids; cap 36)"}};
-}
-
-BruteForceOptions BruteForceOptions::parse(const ParamMap& params, const std::string& method) {
-    BruteForceOptions o;
-    ParamMap left = params;
-    take_param(left, "max_cells", o.max_cells, 1, 36);
-    reject_unknown(left, method, docs());
-    return o;
+const OptionTable<BruteForceOptions>& brute_force_option_table() {
+    static const OptionTable<BruteForceOptions> table =
+        OptionTable<BruteForceOptions>("brute-force")
+            .integer("max_cells", &BruteForceOptions::max_cells, 1, 36,
+                     "largest board accepted, in cells (2^cells grids; cap 36)");
+    return table;
 }
 
 MethodInfo brute_force_method() {
@@ -101,9 +97,9 @@ MethodInfo brute_force_method() {
     m.name = "brute-force";
     m.description = "enumerate all 2^(N*M) grids, bit-parallel line checks; counts solutions";
     m.paper = "Bobko & Grzywacz 2016, section VI, Table I";
-    m.params = BruteForceOptions::docs();
+    m.params = brute_force_option_table().docs();
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
-        const auto o = BruteForceOptions::parse(params, "brute-force");
+        const auto o = brute_force_option_table().parse(params);
         const auto c = brute_force_count(p, 1, &ctl.budget, o.max_cells,
                                          static_cast<std::uint64_t>(ctl.max_evaluations));
         MetaResult r;

@@ -23,15 +23,16 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "core/method.hpp"
+#include "core/options.hpp"
 
 namespace nonolab::meta {
 
 struct BruteForceOptions {
     int max_cells = 30;  ///< refuse larger boards (2^cells grids); hard cap 36
-
-    static BruteForceOptions parse(const ParamMap& params, const std::string& method);
-    static std::vector<ParamDoc> docs();
 };
+
+/// The `brute-force` method's options; the defaults are BruteForceOptions'.
+const OptionTable<BruteForceOptions>& brute_force_option_table();
 
 struct BruteForceCount {
     std::uint64_t solutions = 0;  ///< solutions among the grids examined

@@ -23,30 +23,31 @@ void BobkoOptions::resolve(int cells, bool modified) {
     if (mutation_rate < 0) mutation_rate = mut;
 }
 
-std::vector<ParamDoc> BobkoOptions::docs() {
-    return {
-        {"population", "0", "individuals; 0 = paper's value for the size (30/40/90)"},
-        {"generations", "0", "generations; 0 = paper's value (300/300/3000; 3500 modified 5x5)"},
-        {"mutation", "-1", "per-cell flip probability; -1 = paper's (0.01/0.01/0.003; 0.05)"},
-        {"crossover", "1", "chance a selected pair is crossed by one-point crossover"},
-        {"elitism", "0", "best individuals copied unchanged into the next generation"}};
-}
-
-BobkoOptions BobkoOptions::parse(const ParamMap& params, const std::string& method) {
-    BobkoOptions o;
-    ParamMap left = params;
-    take_param(left, "population", o.population, 0, 1000000);
-    take_param(left, "generations", o.generations, 0, std::int64_t{1} << 40);
-    take_param(left, "mutation", o.mutation_rate, -1.0, 1.0);
-    take_param(left, "crossover", o.crossover_rate, 0.0, 1.0);
-    take_param(left, "elitism", o.elitism, 0, 1000000);
-    reject_unknown(left, method, docs());
-    if (o.population == 1) throw std::invalid_argument("parameter 'population': must be >= 2");
-    return o;
+const OptionTable<BobkoOptions>& bobko_option_table(bool modified) {
+    auto build = [](const char* method) {
+        using O = BobkoOptions;
+        return OptionTable<O>(method)
+            .integer("population", &O::population, 0, 1000000,
+                     "individuals; 0 = paper's value for the size (30/40/90)")
+            .integer("generations", &O::generations, 0, std::int64_t{1} << 40,
+                     "generations; 0 = paper's value (300/300/3000; 3500 modified 5x5)")
+            .number("mutation", &O::mutation_rate, -1, 1,
+                    "per-cell flip probability; -1 = paper's (0.01/0.01/0.003; 0.05)")
+            .number("crossover", &O::crossover_rate, 0, 1,
+                    "chance a selected pair is crossed by one-point crossover")
+            .integer("elitism", &O::elitism, 0, 1000000,
+                     "best individuals copied unchanged into the next generation");
+    };
+    static const OptionTable<BobkoOptions> simple = build("ga-simple"),
+                                           modified_table = build("ga-modified");
+    return modified ? modified_table : simple;
 }
 
 MetaResult run_ga_bobko(const Puzzle& puzzle, const BobkoOptions& options, bool modified,
                         const RunControl& control) {
+    bobko_option_table(modified).validate(options);
+    if (options.population == 1)
+        throw std::invalid_argument("parameter 'population': must be >= 2");
     BobkoOptions o = options;
     const LineTable table(puzzle);
     o.resolve(table.cells(), modified);
@@ -80,10 +81,9 @@ std::vector<MethodInfo> bobko_methods() {
                                  : "GA, binary chromosome, count-based fitness (weak: see paper)";
         m.paper = modified ? "Bobko & Grzywacz 2016, section IV (eq. 7-11)"
                            : "Bobko & Grzywacz 2016, section III (eq. 1-6)";
-        m.params = BobkoOptions::docs();
-        m.run = [modified, name = m.name](const Puzzle& p, const ParamMap& params,
-                                          const RunControl& ctl) {
-            return run_ga_bobko(p, BobkoOptions::parse(params, name), modified, ctl);
+        m.params = bobko_option_table(modified).docs();
+        m.run = [modified](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
+            return run_ga_bobko(p, bobko_option_table(modified).parse(params), modified, ctl);
         };
         out.push_back(std::move(m));
     }

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "core/method.hpp"
+#include "core/options.hpp"
 
 namespace nonolab::meta {
 
@@ -37,12 +38,15 @@ struct BobkoOptions {
 
     /// Fills every "paper's value" field for a puzzle of `cells` cells.
     void resolve(int cells, bool modified);
-    /// Reads --param keys (population, generations, mutation, crossover, elitism).
-    static BobkoOptions parse(const ParamMap& params, const std::string& method);
-    static std::vector<ParamDoc> docs();
 };
 
+/// The options of "ga-simple" (modified = false) or "ga-modified": the same
+/// keys, named after their method in error messages.
+const OptionTable<BobkoOptions>& bobko_option_table(bool modified);
+
 /// Runs the GA with the simple (modified = false) or modified fitness.
+/// Throws std::invalid_argument on options out of range, or population 1
+/// (0 means the paper's value, so the range alone cannot refuse 1).
 MetaResult run_ga_bobko(const Puzzle& puzzle, const BobkoOptions& options, bool modified,
                         const RunControl& control);
 

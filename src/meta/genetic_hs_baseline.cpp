@@ -5,30 +5,27 @@
 
 namespace nonolab::meta {
 
-std::vector<ParamDoc> HsBaselineOptions::docs() {
-    return {{"population", "30", "PS, individuals per generation"},
-            {"crossover", "1", "Pc, chance a selected pair is crossed (one-point)"},
-            {"mutation", "0.01", "Pm, per-cell flip probability"},
-            {"evaluations", "1000000", "iteration limit, in candidates scored"},
-            {"elitism", "0", "best individuals kept unchanged (0 = pure generational)"},
-            {"weight", "inverse", "roulette weight: inverse (1/(1+error)) | linear (2NM - error)"}};
-}
-
-HsBaselineOptions HsBaselineOptions::parse(const ParamMap& params, const std::string& method) {
-    HsBaselineOptions o;
-    ParamMap left = params;
-    take_param(left, "population", o.population, 2, 1000000);
-    take_param(left, "crossover", o.crossover_rate, 0.0, 1.0);
-    take_param(left, "mutation", o.mutation_rate, 0.0, 1.0);
-    take_param(left, "evaluations", o.evaluations, 1, std::int64_t{1} << 50);
-    take_param(left, "elitism", o.elitism, 0, 1000000);
-    o.inverse_weight = take_choice(left, "weight", {"linear", "inverse"}, 1) == 1;
-    reject_unknown(left, method, docs());
-    return o;
+const OptionTable<HsBaselineOptions>& ga_hs_baseline_option_table() {
+    using O = HsBaselineOptions;
+    static const OptionTable<O> table =
+        OptionTable<O>("ga-hs-baseline")
+            .integer("population", &O::population, 2, 1000000, "PS, individuals per generation")
+            .number("crossover", &O::crossover_rate, 0, 1,
+                    "Pc, chance a selected pair is crossed (one-point)")
+            .number("mutation", &O::mutation_rate, 0, 1, "Pm, per-cell flip probability")
+            .integer("evaluations", &O::evaluations, 1, std::int64_t{1} << 50,
+                     "iteration limit, in candidates scored")
+            .integer("elitism", &O::elitism, 0, 1000000,
+                     "best individuals kept unchanged (0 = pure generational)")
+            .choice("weight", &O::inverse_weight,
+                    std::vector<std::pair<std::string, bool>>{{"linear", false}, {"inverse", true}},
+                    "roulette weight: inverse (1/(1+error)) | linear (2NM - error)");
+    return table;
 }
 
 MetaResult run_ga_hs_baseline(const Puzzle& puzzle, const HsBaselineOptions& o,
                               const RunControl& control) {
+    ga_hs_baseline_option_table().validate(o);
     const LineTable table(puzzle);
     BinaryRepresentation rep(table, o.mutation_rate);
     BobkoModifiedFitness fitness(o.inverse_weight);
@@ -47,9 +44,9 @@ MethodInfo hs_baseline_method() {
     m.name = "ga-hs-baseline";
     m.description = "GA baseline of the harmony-search paper: PS 30, Pc 1, Pm 0.01, error score";
     m.paper = "Lee & Geem 2025, section 4";
-    m.params = HsBaselineOptions::docs();
+    m.params = ga_hs_baseline_option_table().docs();
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
-        return run_ga_hs_baseline(p, HsBaselineOptions::parse(params, "ga-hs-baseline"), ctl);
+        return run_ga_hs_baseline(p, ga_hs_baseline_option_table().parse(params), ctl);
     };
     return m;
 }

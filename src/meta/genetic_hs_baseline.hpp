@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "core/method.hpp"
+#include "core/options.hpp"
 
 namespace nonolab::meta {
 
@@ -33,11 +34,12 @@ struct HsBaselineOptions {
     std::int64_t evaluations = 1000000;  ///< iteration limit in evaluations (paper: 10^6)
     int elitism = 0;                     ///< best individuals kept each generation (not in paper)
     bool inverse_weight = true;          ///< roulette weight 1/(1+error); false: 2NM - error
-
-    static HsBaselineOptions parse(const ParamMap& params, const std::string& method);
-    static std::vector<ParamDoc> docs();
 };
 
+/// The `ga-hs-baseline` method's options; the defaults are HsBaselineOptions'.
+const OptionTable<HsBaselineOptions>& ga_hs_baseline_option_table();
+
+/// Throws std::invalid_argument (ga_hs_baseline_option_table().validate) on options out of range.
 MetaResult run_ga_hs_baseline(const Puzzle& puzzle, const HsBaselineOptions& options,
                               const RunControl& control);
 

@@ -6,26 +6,22 @@
 
 namespace nonolab::meta {
 
-std::vector<ParamDoc> LogicGaOptions::docs() {
-    return {{"population", "50", "nPop"},
-            {"generations", "100", "generations"},
-            {"crossover", "0.6", "chance a child pair is made by crossover, else by mutation"},
-            {"mutation", "0.001", "per-cell flip probability of a mutation child (>= 1 flip)"},
-            {"rules", "all", "fixed cells from: all (eq. 1-2 + section 3.1) | complete-fill"},
-            {"cut", "any", "crossover cut: any cell | row (between rows only)"}};
-}
-
-LogicGaOptions LogicGaOptions::parse(const ParamMap& params, const std::string& method) {
-    LogicGaOptions o;
-    ParamMap left = params;
-    take_param(left, "population", o.population, 2, 1000000);
-    take_param(left, "generations", o.generations, 0, std::int64_t{1} << 40);
-    take_param(left, "crossover", o.crossover_rate, 0.0, 1.0);
-    take_param(left, "mutation", o.mutation_rate, 0.0, 1.0);
-    o.section31_rules = take_choice(left, "rules", {"all", "complete-fill"}, 0) == 0;
-    o.row_cut = take_choice(left, "cut", {"any", "row"}, 0) == 1;
-    reject_unknown(left, method, docs());
-    return o;
+const OptionTable<LogicGaOptions>& ga_logic_option_table() {
+    using O = LogicGaOptions;
+    using Words = std::vector<std::pair<std::string, bool>>;
+    static const OptionTable<O> table =
+        OptionTable<O>("ga-logic")
+            .integer("population", &O::population, 2, 1000000, "nPop")
+            .integer("generations", &O::generations, 0, std::int64_t{1} << 40, "generations")
+            .number("crossover", &O::crossover_rate, 0, 1,
+                    "chance a child pair is made by crossover, else by mutation")
+            .number("mutation", &O::mutation_rate, 0, 1,
+                    "per-cell flip probability of a mutation child (>= 1 flip)")
+            .choice("rules", &O::section31_rules, Words{{"all", true}, {"complete-fill", false}},
+                    "fixed cells from: all (eq. 1-2 + section 3.1) | complete-fill")
+            .choice("cut", &O::row_cut, Words{{"any", false}, {"row", true}},
+                    "crossover cut: any cell | row (between rows only)");
+    return table;
 }
 
 namespace {
@@ -84,6 +80,7 @@ class RowGroupsRepresentation : public GaRepresentation {
 }  // namespace
 
 MetaResult run_ga_logic(const Puzzle& puzzle, const LogicGaOptions& o, const RunControl& control) {
+    ga_logic_option_table().validate(o);
     const LineTable table(puzzle);
     Grid fixed;
     LogicalRuleStats st;
@@ -111,9 +108,9 @@ MethodInfo logic_method() {
     m.name = "ga-logic";
     m.description = "GA on row-group populations after complete-fill and logical rules";
     m.paper = "Aloglah, Rashaideh & Al-Kharabsheh, sections 3.1 and 5";
-    m.params = LogicGaOptions::docs();
+    m.params = ga_logic_option_table().docs();
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
-        return run_ga_logic(p, LogicGaOptions::parse(params, "ga-logic"), ctl);
+        return run_ga_logic(p, ga_logic_option_table().parse(params), ctl);
     };
     return m;
 }

@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "core/method.hpp"
+#include "core/options.hpp"
 
 namespace nonolab::meta {
 
@@ -41,11 +42,12 @@ struct LogicGaOptions {
     double mutation_rate = 0.001;  ///< per-cell flip probability of a mutation child (section 4.2)
     bool section31_rules = true;   ///< apply the section 3.1 rules after complete fill
     bool row_cut = false;          ///< crossover cuts only between rows
-
-    static LogicGaOptions parse(const ParamMap& params, const std::string& method);
-    static std::vector<ParamDoc> docs();
 };
 
+/// The `ga-logic` method's options; the defaults are LogicGaOptions'.
+const OptionTable<LogicGaOptions>& ga_logic_option_table();
+
+/// Throws std::invalid_argument (ga_logic_option_table().validate) on options out of range.
 MetaResult run_ga_logic(const Puzzle& puzzle, const LogicGaOptions& options,
                         const RunControl& control);
 

@@ -8,32 +8,31 @@
 
 namespace nonolab::meta {
 
-std::vector<ParamDoc> NnGaOptions::docs() {
-    return {{"population", "1000", "individuals"},
-            {"generations", "100", "generations"},
-            {"max_mutations", "4", "mutations per child drawn uniformly from 0..this"},
-            {"fill_term", "ratio", "fill term of eq. 1: ratio (nmc/ncmb) | closeness"},
-            {"model", "auto",
-             "network for the first generation: PATH | none (random boards) | auto (the "
-             "shipped models/nonodataset-NxN.pt when it exists and LibTorch is built in, else "
-             "random boards)"}};
-}
-
-NnGaOptions NnGaOptions::parse(const ParamMap& params, const std::string& method) {
-    NnGaOptions o;
-    ParamMap left = params;
-    take_param(left, "population", o.population, 2, 10000000);
-    take_param(left, "generations", o.generations, 0, std::int64_t{1} << 40);
-    take_param(left, "max_mutations", o.max_mutations, 0, 1000);
-    o.closeness_fill_term = take_choice(left, "fill_term", {"ratio", "closeness"}, 0) == 1;
-    if (auto it = left.find("model"); it != left.end()) {
-        if (it->second.empty())
-            throw std::invalid_argument("parameter 'model': got '', expected a file or none");
-        o.model = it->second == "auto" ? "" : it->second;
-        left.erase(it);
-    }
-    reject_unknown(left, method, docs());
-    return o;
+const OptionTable<NnGaOptions>& ga_nn_option_table() {
+    using O = NnGaOptions;
+    static const OptionTable<O> table =
+        OptionTable<O>("ga-nn")
+            .integer("population", &O::population, 2, 10000000, "individuals")
+            .integer("generations", &O::generations, 0, std::int64_t{1} << 40, "generations")
+            .integer("max_mutations", &O::max_mutations, 0, 1000,
+                     "mutations per child drawn uniformly from 0..this")
+            .choice(
+                "fill_term", &O::closeness_fill_term,
+                std::vector<std::pair<std::string, bool>>{{"ratio", false}, {"closeness", true}},
+                "fill term of eq. 1: ratio (nmc/ncmb) | closeness")
+            // "auto" is stored as "" (nn_population_source decides); an empty
+            // value is refused, as it names no file.
+            .text(
+                "model", [](const O& o) { return o.model.empty() ? std::string("auto") : o.model; },
+                [](O& o, const std::string& v) {
+                    if (v.empty()) option_text::fail("model", v, "a file or none");
+                    o.model = v == "auto" ? "" : v;
+                },
+                "PATH, none or auto",
+                "network for the first generation: PATH | none (random boards) | auto (the "
+                "shipped models/nonodataset-NxN.pt when it exists and LibTorch is built in, else "
+                "random boards)");
+    return table;
 }
 
 int nn_mutate(Rng& rng, Cell* x, int cells, int filled, int target, int count,
@@ -170,6 +169,7 @@ double nn_fitness(const Puzzle& puzzle, const Grid& board, bool closeness_fill_t
 
 MetaResult run_ga_nn(const Puzzle& puzzle, const NnGaOptions& o, const RunControl& control,
                      const InitialPopulationSource* source) {
+    ga_nn_option_table().validate(o);
     const LineTable table(puzzle);
     RandomBoards random;
     NnRepresentation rep(table, puzzle, source ? *source : random, o.max_mutations);
@@ -208,9 +208,9 @@ MethodInfo nn_method() {
         "mutation-only GA (fill/empty/move), lines-correct fitness; first generation from the "
         "network's prediction when a model is available, else random";
     m.paper = "Buades Rubio et al. 2024, section 2.3.5";
-    m.params = NnGaOptions::docs();
+    m.params = ga_nn_option_table().docs();
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
-        const NnGaOptions o = NnGaOptions::parse(params, "ga-nn");
+        const NnGaOptions o = ga_nn_option_table().parse(params);
         const auto source = nn_population_source(p, o);
         MetaResult r = run_ga_nn(p, o, ctl, source.get());
         r.stats["population_from_network"] = source ? 1 : 0;

@@ -35,6 +35,7 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "core/method.hpp"
+#include "core/options.hpp"
 #include "core/rng.hpp"
 
 namespace nonolab::meta {
@@ -71,12 +72,13 @@ struct NnGaOptions {
     bool closeness_fill_term = false;  ///< fill term (w·h)(1−|nmc−ncmb|/ncmb) instead of nmc/ncmb
     std::string
         model;  ///< network file; "" (param "auto") = the shipped one if loadable, "none" = random
-
-    static NnGaOptions parse(const ParamMap& params, const std::string& method);
-    static std::vector<ParamDoc> docs();
 };
 
-/// Runs ga-nn; `source` null means RandomBoards.
+/// The `ga-nn` method's options; the defaults are NnGaOptions'.
+const OptionTable<NnGaOptions>& ga_nn_option_table();
+
+/// Runs ga-nn; `source` null means RandomBoards. Throws std::invalid_argument
+/// (ga_nn_option_table().validate) on options out of range.
 MetaResult run_ga_nn(const Puzzle& puzzle, const NnGaOptions& options, const RunControl& control,
                      const InitialPopulationSource* source = nullptr);
 

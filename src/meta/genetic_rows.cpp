@@ -5,24 +5,18 @@
 
 namespace nonolab::meta {
 
-std::vector<ParamDoc> RowsGaOptions::docs() {
-    return {{"population", "100", "individuals"},
-            {"evaluations", "1000000", "evaluation limit"},
-            {"crossover", "0.9", "chance a pair is crossed at a row boundary"},
-            {"row_mutation", "0.05", "per-row chance of a re-draw or a block move"},
-            {"elitism", "1", "best individuals kept unchanged"}};
-}
-
-RowsGaOptions RowsGaOptions::parse(const ParamMap& params, const std::string& method) {
-    RowsGaOptions o;
-    ParamMap left = params;
-    take_param(left, "population", o.population, 2, 10000000);
-    take_param(left, "evaluations", o.evaluations, 1, std::int64_t{1} << 50);
-    take_param(left, "crossover", o.crossover_rate, 0.0, 1.0);
-    take_param(left, "row_mutation", o.row_mutation, 0.0, 1.0);
-    take_param(left, "elitism", o.elitism, 0, 1000000);
-    reject_unknown(left, method, docs());
-    return o;
+const OptionTable<RowsGaOptions>& ga_rows_option_table() {
+    using O = RowsGaOptions;
+    static const OptionTable<O> table =
+        OptionTable<O>("ga-rows")
+            .integer("population", &O::population, 2, 10000000, "individuals")
+            .integer("evaluations", &O::evaluations, 1, std::int64_t{1} << 50, "evaluation limit")
+            .number("crossover", &O::crossover_rate, 0, 1,
+                    "chance a pair is crossed at a row boundary")
+            .number("row_mutation", &O::row_mutation, 0, 1,
+                    "per-row chance of a re-draw or a block move")
+            .integer("elitism", &O::elitism, 0, 1000000, "best individuals kept unchanged");
+    return table;
 }
 
 namespace {
@@ -86,6 +80,7 @@ class RowValidRepresentation : public GaRepresentation {
 }  // namespace
 
 MetaResult run_ga_rows(const Puzzle& puzzle, const RowsGaOptions& o, const RunControl& control) {
+    ga_rows_option_table().validate(o);
     const LineTable table(puzzle);
     RowValidRepresentation rep(table, o.row_mutation);
     BobkoModifiedFitness fitness(/*inverse_weight=*/true);  // rows score 0: column error
@@ -104,9 +99,9 @@ MethodInfo rows_method() {
     m.name = "ga-rows";
     m.description = "ours: GA over row-valid patterns, row-aligned crossover, column error";
     m.paper = "our variant (row-group population of Aloglah et al., error of Lee & Geem)";
-    m.params = RowsGaOptions::docs();
+    m.params = ga_rows_option_table().docs();
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
-        return run_ga_rows(p, RowsGaOptions::parse(params, "ga-rows"), ctl);
+        return run_ga_rows(p, ga_rows_option_table().parse(params), ctl);
     };
     return m;
 }

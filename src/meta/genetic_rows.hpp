@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/method.hpp"
+#include "core/options.hpp"
 
 namespace nonolab::meta {
 
@@ -25,11 +26,12 @@ struct RowsGaOptions {
     double crossover_rate = 0.9;         ///< chance a pair is crossed (row-aligned cut)
     double row_mutation = 0.05;          ///< per-row chance to be re-drawn or have a block moved
     int elitism = 1;                     ///< best individuals kept
-
-    static RowsGaOptions parse(const ParamMap& params, const std::string& method);
-    static std::vector<ParamDoc> docs();
 };
 
+/// The `ga-rows` method's options; the defaults are RowsGaOptions'.
+const OptionTable<RowsGaOptions>& ga_rows_option_table();
+
+/// Throws std::invalid_argument (ga_rows_option_table().validate) on options out of range.
 MetaResult run_ga_rows(const Puzzle& puzzle, const RowsGaOptions& options,
                        const RunControl& control);
 

@@ -401,57 +401,48 @@ const char* version_name(HarmonyVersion v) {
     return "hs";
 }
 
-std::vector<ParamDoc> param_docs(HarmonyVersion v) {
-    const HarmonyOptions d = harmony_defaults(v);
-    auto num = [](double x) {
-        std::string s = std::to_string(x);
-        while (!s.empty() && s.back() == '0') s.pop_back();
-        if (!s.empty() && s.back() == '.') s.pop_back();
-        return s;
-    };
-    auto flag = [](bool b) { return std::string(b ? "true" : "false"); };
-    std::vector<ParamDoc> docs = {
-        {"hms", std::to_string(d.hms), "harmony memory size"},
-        {"hmcr", num(d.hmcr), "harmony memory considering rate"},
-        {"par", num(d.par), "pitch adjusting rate"},
-        {"iterations", std::to_string(d.iterations), "improvisations before giving up"},
-    };
+OptionTable<HarmonyOptions> build_table(HarmonyVersion v) {
+    using O = HarmonyOptions;
+    // Every version takes the four parameters of the paper's section 4, and
+    // only the switches that apply to it: a key of another version is unknown.
+    OptionTable<O> t = OptionTable<O>(version_name(v))
+                           .integer("hms", &O::hms, 1, 100000, "harmony memory size")
+                           .number("hmcr", &O::hmcr, 0, 1, "harmony memory considering rate")
+                           .number("par", &O::par, 0, 1, "pitch adjusting rate")
+                           .integer("iterations", &O::iterations, 1, std::int64_t{1} << 50,
+                                    "improvisations before giving up");
+    // Each call below adds to `t` in place (the builder's && methods
+    // return *this); the returned reference is not needed.
     if (v == HarmonyVersion::a || v == HarmonyVersion::b)
-        docs.push_back({"cell_memory", flag(d.cell_memory),
-                        "memory consideration per cell instead of per row"});
+        std::move(t).flag("cell_memory", &O::cell_memory,
+                          "memory consideration per cell instead of per row");
     if (v == HarmonyVersion::b)
-        docs.push_back({"fixpoint", flag(d.fixpoint),
-                        "line-solve the overlap scan to a fixpoint instead of one pass"});
+        std::move(t).flag("fixpoint", &O::fixpoint,
+                          "line-solve the overlap scan to a fixpoint instead of one pass");
     if (v == HarmonyVersion::c)
-        docs.push_back({"uniform_patterns", flag(d.uniform_patterns),
-                        "random rows uniform over arrangements instead of uniform gap drops"});
-    if (v == HarmonyVersion::c_plus) {
-        docs.push_back({"line_solve", flag(d.line_solve),
-                        "fix the cells forced by the complete line solver first"});
-        docs.push_back({"probe", flag(d.probe),
-                        "with line_solve, also fix the cells two-sided probing forces"});
-        docs.push_back({"distinct", flag(d.distinct), "refuse harmonies already in memory"});
-        docs.push_back({"restart_keep_best", flag(d.restart_keep_best),
-                        "a restart keeps the best member in memory"});
-        docs.push_back(
-            {"restart_after", std::to_string(d.restart_after),
-             "re-seed the memory after this many iterations without progress (0 = never)"});
-    }
-    return docs;
+        std::move(t).flag("uniform_patterns", &O::uniform_patterns,
+                          "random rows uniform over arrangements instead of uniform gap drops");
+    if (v == HarmonyVersion::c_plus)
+        std::move(t)
+            .flag("line_solve", &O::line_solve,
+                  "fix the cells forced by the complete line solver first")
+            .flag("probe", &O::probe,
+                  "with line_solve, also fix the cells two-sided probing forces")
+            .flag("distinct", &O::distinct, "refuse harmonies already in memory")
+            .flag("restart_keep_best", &O::restart_keep_best,
+                  "a restart keeps the best member in memory")
+            .integer("restart_after", &O::restart_after, 0, std::int64_t{1} << 50,
+                     "re-seed the memory after this many iterations without progress (0 = never)");
+    return t;
 }
 
 }  // namespace
 
-void HarmonyOptions::validate() const {
-    auto fail = [](const std::string& what) {
-        throw std::invalid_argument("harmony search option " + what);
-    };
-    if (hms < 1) fail("'hms' must be at least 1, got " + std::to_string(hms));
-    if (!(hmcr >= 0 && hmcr <= 1)) fail("'hmcr' must be in [0, 1], got " + std::to_string(hmcr));
-    if (!(par >= 0 && par <= 1)) fail("'par' must be in [0, 1], got " + std::to_string(par));
-    if (iterations < 1) fail("'iterations' must be at least 1, got " + std::to_string(iterations));
-    if (restart_after < 0)
-        fail("'restart_after' must be >= 0, got " + std::to_string(restart_after));
+const OptionTable<HarmonyOptions>& harmony_option_table(HarmonyVersion version) {
+    static const OptionTable<HarmonyOptions> tables[] = {
+        build_table(HarmonyVersion::a), build_table(HarmonyVersion::b),
+        build_table(HarmonyVersion::c), build_table(HarmonyVersion::c_plus)};
+    return tables[static_cast<int>(version)];
 }
 
 HarmonyOptions harmony_defaults(HarmonyVersion version) {
@@ -465,31 +456,12 @@ HarmonyOptions harmony_defaults(HarmonyVersion version) {
 }
 
 HarmonyOptions parse_harmony_options(HarmonyVersion version, const ParamMap& params) {
-    HarmonyOptions o = harmony_defaults(version);
-    ParamMap left = params;
-    take_param(left, "hms", o.hms, 1, 100000);
-    take_param(left, "hmcr", o.hmcr, 0.0, 1.0);
-    take_param(left, "par", o.par, 0.0, 1.0);
-    take_param(left, "iterations", o.iterations, 1, std::int64_t{1} << 50);
-    if (version == HarmonyVersion::a || version == HarmonyVersion::b)
-        take_param(left, "cell_memory", o.cell_memory);
-    if (version == HarmonyVersion::b) take_param(left, "fixpoint", o.fixpoint);
-    if (version == HarmonyVersion::c) take_param(left, "uniform_patterns", o.uniform_patterns);
-    if (version == HarmonyVersion::c_plus) {
-        take_param(left, "restart_keep_best", o.restart_keep_best);
-        take_param(left, "line_solve", o.line_solve);
-        take_param(left, "probe", o.probe);
-        take_param(left, "distinct", o.distinct);
-        take_param(left, "restart_after", o.restart_after, 0, std::int64_t{1} << 50);
-    }
-    reject_unknown(left, version_name(version), param_docs(version));
-    o.validate();
-    return o;
+    return harmony_option_table(version).parse(params, harmony_defaults(version));
 }
 
 MetaResult harmony_search(const Puzzle& puzzle, HarmonyVersion version,
                           const HarmonyOptions& options, const RunControl& control) {
-    options.validate();
+    harmony_option_table(version).validate(options);
     HarmonySearch hs(puzzle, version, options, control);
     return hs.run();
 }
@@ -516,7 +488,8 @@ std::vector<MethodInfo> harmony_search_methods() {
     std::vector<MethodInfo> out;
     for (const Entry& e : entries) {
         const HarmonyVersion v = e.version;
-        out.push_back({version_name(v), e.description, e.paper, param_docs(v),
+        out.push_back({version_name(v), e.description, e.paper,
+                       harmony_option_table(v).docs(harmony_defaults(v)),
                        [v](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
                            return harmony_search(p, v, parse_harmony_options(v, params), ctl);
                        }});

@@ -59,6 +59,7 @@
 
 #include "core/puzzle.hpp"
 #include "core/method.hpp"
+#include "core/options.hpp"
 
 namespace nonolab::meta {
 
@@ -80,20 +81,22 @@ struct HarmonyOptions {
     bool restart_keep_best = true;       ///< C+: a restart keeps the best member in memory
     std::int64_t restart_after = 10000;  ///< C+: re-seed the memory (best kept) after this many
                                          ///< iterations without a new best; 0 = never
-
-    /// Throws std::invalid_argument naming the first bad field.
-    void validate() const;
 };
 
 /// Defaults for `version` (hs-c+ changes a few, see harmony_search.cpp).
 HarmonyOptions harmony_defaults(HarmonyVersion version);
+
+/// The keys `version` accepts, with their ranges and help; its documented
+/// defaults are table.docs(harmony_defaults(version)). validate() checks a
+/// struct built in code against the same ranges.
+const OptionTable<HarmonyOptions>& harmony_option_table(HarmonyVersion version);
 
 /// Parses `params` over harmony_defaults(version); throws std::invalid_argument
 /// naming a bad or unknown key.
 HarmonyOptions parse_harmony_options(HarmonyVersion version, const ParamMap& params);
 
 /// One run. Throws std::invalid_argument before starting on a colour puzzle,
-/// a puzzle larger than 64x64 or bad options.
+/// a puzzle larger than 64x64 or options out of harmony_option_table(version)'s ranges.
 MetaResult harmony_search(const Puzzle& puzzle, HarmonyVersion version,
                           const HarmonyOptions& options, const RunControl& control);
 

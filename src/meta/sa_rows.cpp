@@ -8,18 +8,14 @@
 
 namespace nonolab::meta {
 
-std::vector<ParamDoc> SaRowsOptions::docs() {
-    return {{"q_hat", "0.9", "chance the moved row is one crossing a violated column"},
-            {"iterations", "50000000", "segment moves tried before giving up"}};
-}
-
-SaRowsOptions SaRowsOptions::parse(const ParamMap& params, const std::string& method) {
-    SaRowsOptions o;
-    ParamMap left = params;
-    take_param(left, "q_hat", o.q_hat, 0.0, 1.0);
-    take_param(left, "iterations", o.iterations, 1, std::int64_t{1} << 50);
-    reject_unknown(left, method, docs());
-    return o;
+const OptionTable<SaRowsOptions>& sa_rows_option_table() {
+    static const OptionTable<SaRowsOptions> table =
+        OptionTable<SaRowsOptions>("sa-rows")
+            .number("q_hat", &SaRowsOptions::q_hat, 0, 1,
+                    "chance the moved row is one crossing a violated column")
+            .integer("iterations", &SaRowsOptions::iterations, 1, std::int64_t{1} << 50,
+                     "segment moves tried before giving up");
+    return table;
 }
 
 namespace {
@@ -169,6 +165,7 @@ class RowAnnealer {
 
 MetaResult run_sa_rows(const Puzzle& puzzle, const SaRowsOptions& options,
                        const RunControl& control) {
+    sa_rows_option_table().validate(options);
     RowAnnealer a(puzzle, options, control);
     return a.run();
 }
@@ -178,9 +175,9 @@ MethodInfo sa_rows_method() {
     m.name = "sa-rows";
     m.description = "ours: annealing over row-valid patterns, segment moves, column error";
     m.paper = "Wang & Tang 2014, section 5 (future work), our design";
-    m.params = SaRowsOptions::docs();
+    m.params = sa_rows_option_table().docs();
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
-        return run_sa_rows(p, SaRowsOptions::parse(params, "sa-rows"), ctl);
+        return run_sa_rows(p, sa_rows_option_table().parse(params), ctl);
     };
     return m;
 }

@@ -21,17 +21,19 @@
 #include <vector>
 
 #include "core/method.hpp"
+#include "core/options.hpp"
 
 namespace nonolab::meta {
 
 struct SaRowsOptions {
     double q_hat = 0.9;                  ///< chance the moved row crosses a violated column
     std::int64_t iterations = 50000000;  ///< moves tried before giving up
-
-    static SaRowsOptions parse(const ParamMap& params, const std::string& method);
-    static std::vector<ParamDoc> docs();
 };
 
+/// The `sa-rows` method's options; the defaults are SaRowsOptions'.
+const OptionTable<SaRowsOptions>& sa_rows_option_table();
+
+/// Throws std::invalid_argument (sa_rows_option_table().validate) on options out of range.
 MetaResult run_sa_rows(const Puzzle& puzzle, const SaRowsOptions& options,
                        const RunControl& control);
 

@@ -147,27 +147,28 @@ LineConflictTable line_conflict_table(const std::vector<int>& runs, const std::v
 
 // ------------------------------------------------------------------- options
 
-std::vector<ParamDoc> SaOptions::docs() {
-    return {
-        {"q_hat", "0.9", "greedy threshold of eq. 10-11: argmax when q <= q_hat, else roulette"},
-        {"iterations", "50000000", "swap attempts before giving up"},
-        {"white_share", "required", "eq. 2 denominator: required (Table 2) | existing (eq. 2)"},
-        {"middle_share", "shared", "eq. 6 reading: shared | segment | literal"},
-        {"fallback", "on", "on: two-cell segments share eq. 6 when no segment has a middle cell"}};
-}
-
-SaOptions SaOptions::parse(const ParamMap& params, const std::string& method) {
-    SaOptions o;
-    ParamMap left = params;
-    take_param(left, "q_hat", o.q_hat, 0.0, 1.0);
-    take_param(left, "iterations", o.iterations, 1, std::int64_t{1} << 50);
-    o.conflict.white_share_required =
-        take_choice(left, "white_share", {"existing", "required"}, 1) == 1;
-    o.conflict.middle_share =
-        take_choice(left, "middle_share", {"shared", "segment", "literal"}, 0);
-    o.conflict.two_cell_fallback = take_choice(left, "fallback", {"off", "on"}, 1) == 1;
-    reject_unknown(left, method, docs());
-    return o;
+const OptionTable<SaOptions>& sa_option_table() {
+    using Words = std::vector<std::pair<std::string, bool>>;
+    static const OptionTable<SaOptions> table =
+        OptionTable<SaOptions>("sa")
+            .number("q_hat", &SaOptions::q_hat, 0, 1,
+                    "greedy threshold of eq. 10-11: argmax when q <= q_hat, else roulette")
+            .integer("iterations", &SaOptions::iterations, 1, std::int64_t{1} << 50,
+                     "swap attempts before giving up")
+            .choice(
+                "white_share", [](auto& o) -> auto& { return o.conflict.white_share_required; },
+                Words{{"existing", false}, {"required", true}},
+                "eq. 2 denominator: required (Table 2) | existing (eq. 2)")
+            .choice(
+                "middle_share", [](auto& o) -> auto& { return o.conflict.middle_share; },
+                std::vector<std::pair<std::string, int>>{
+                    {"shared", 0}, {"segment", 1}, {"literal", 2}},
+                "eq. 6 reading: shared | segment | literal")
+            .choice(
+                "fallback", [](auto& o) -> auto& { return o.conflict.two_cell_fallback; },
+                Words{{"off", false}, {"on", true}},
+                "on: two-cell segments share eq. 6 when no segment has a middle cell");
+    return table;
 }
 
 // ------------------------------------------------------------------- the run
@@ -362,6 +363,7 @@ class Annealer {
 }  // namespace
 
 MetaResult run_sa(const Puzzle& puzzle, const SaOptions& options, const RunControl& control) {
+    sa_option_table().validate(options);
     Annealer a(puzzle, options, control);
     return a.run();
 }
@@ -372,9 +374,9 @@ std::vector<MethodInfo> annealing_methods() {
     m.name = "sa";
     m.description = "simulated annealing, conflict-guided black/white swaps, heat rule eq. 12";
     m.paper = "Wang & Tang 2014, section 3";
-    m.params = SaOptions::docs();
+    m.params = sa_option_table().docs();
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
-        return run_sa(p, SaOptions::parse(params, "sa"), ctl);
+        return run_sa(p, sa_option_table().parse(params), ctl);
     };
     out.push_back(std::move(m));
     out.push_back(sa_rows_method());

@@ -49,6 +49,7 @@
 
 #include "core/grid.hpp"
 #include "core/method.hpp"
+#include "core/options.hpp"
 
 namespace nonolab::meta {
 
@@ -75,11 +76,12 @@ struct SaOptions {
     double q_hat = 0.9;                  ///< greedy threshold q̂ of eq. 10-11 (paper: 0.9)
     std::int64_t iterations = 50000000;  ///< swap attempts before giving up
     ConflictOptions conflict;            ///< readings of eq. 2 and eq. 6
-
-    static SaOptions parse(const ParamMap& params, const std::string& method);
-    static std::vector<ParamDoc> docs();
 };
 
+/// The `sa` method's options (--param keys, ranges, help); the defaults are SaOptions'.
+const OptionTable<SaOptions>& sa_option_table();
+
+/// Throws std::invalid_argument (sa_option_table().validate) on options out of range.
 MetaResult run_sa(const Puzzle& puzzle, const SaOptions& options, const RunControl& control);
 
 /// Registry entries: "sa" (this file) and "sa-rows" (sa_rows.hpp).

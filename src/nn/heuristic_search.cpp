@@ -11,56 +11,47 @@ namespace nonolab::nn {
 
 // ------------------------------------------------------------------ options
 
-std::vector<ParamDoc> HeuristicOptions::docs() {
-    return {
-        {"max_line_combinations", "100000",
-         "lines with more placements use the DP line solver instead of a list"},
-        {"sweep", "snapshot",
-         "trivial cells of a round: snapshot (one board state, Algorithm 1) | sequential"},
-        {"ties", "first", "ties between branching lines: first (rows, then columns) | random"},
-        {"branch", "fewest",
-         "DFS candidates: fewest (the line with the fewest combinations) | all (every open "
-         "line, by count)"},
-        {"max_iterations", "0",
-         "stop after this many iterations (SOLVE calls looking for trivial cells; 0 = none)"},
-    };
+const OptionTable<HeuristicOptions>& heuristic_option_table() {
+    using O = HeuristicOptions;
+    using Words = std::vector<std::pair<std::string, bool>>;
+    static const OptionTable<O> table =
+        OptionTable<O>("heuristic search")
+            .integer("max_line_combinations", &O::max_line_combinations, 1, 100000000,
+                     "lines with more placements use the DP line solver instead of a list")
+            .choice(
+                "sweep", &O::sequential_sweep, Words{{"snapshot", false}, {"sequential", true}},
+                "trivial cells of a round: snapshot (one board state, Algorithm 1) | sequential")
+            .choice("ties", &O::random_ties, Words{{"first", false}, {"random", true}},
+                    "ties between branching lines: first (rows, then columns) | random")
+            .choice("branch", &O::branch_all_lines, Words{{"fewest", false}, {"all", true}},
+                    "DFS candidates: fewest (the line with the fewest combinations) | all (every "
+                    "open line, by count)")
+            .integer("max_iterations", &O::max_iterations, 0, std::int64_t{1} << 50,
+                     "stop after this many iterations (SOLVE calls looking for trivial cells; 0 = "
+                     "none)");
+    return table;
 }
 
-HeuristicOptions HeuristicOptions::parse(ParamMap& left) {
-    HeuristicOptions o;
-    std::int64_t limit = static_cast<std::int64_t>(o.max_line_combinations);
-    take_param(left, "max_line_combinations", limit, 1, 100000000);
-    o.max_line_combinations = static_cast<std::uint64_t>(limit);
-    o.sequential_sweep = take_choice(left, "sweep", {"snapshot", "sequential"}, 0) == 1;
-    o.random_ties = take_choice(left, "ties", {"first", "random"}, 0) == 1;
-    o.branch_all_lines = take_choice(left, "branch", {"fewest", "all"}, 0) == 1;
-    take_param(left, "max_iterations", o.max_iterations, 0, std::int64_t{1} << 50);
-    return o;
-}
-
-std::vector<ParamDoc> IntuitionOptions::docs() {
-    return {
-        {"weights", "differences",
-         "intuition distance: differences (cells unlike the thresholded prediction) | "
-         "probabilities (sum of |p - cell|)"},
-        {"intuition_line", "fewest",
-         "line branched on: fewest (as H) | closest (holding the candidate closest to the "
-         "prediction)"},
-    };
-}
-
-IntuitionOptions IntuitionOptions::parse(ParamMap& left) {
-    IntuitionOptions o;
-    o.probability_weights =
-        take_choice(left, "weights", {"differences", "probabilities"}, 0) == 1;
-    o.picks_line = take_choice(left, "intuition_line", {"fewest", "closest"}, 0) == 1;
-    return o;
+const OptionTable<IntuitionOptions>& intuition_option_table() {
+    using O = IntuitionOptions;
+    using Words = std::vector<std::pair<std::string, bool>>;
+    static const OptionTable<O> table =
+        OptionTable<O>("intuition")
+            .choice("weights", &O::probability_weights,
+                    Words{{"differences", false}, {"probabilities", true}},
+                    "intuition distance: differences (cells unlike the thresholded prediction) | "
+                    "probabilities (sum of |p - cell|)")
+            .choice("intuition_line", &O::picks_line, Words{{"fewest", false}, {"closest", true}},
+                    "line branched on: fewest (as H) | closest (holding the candidate closest to "
+                    "the prediction)");
+    return table;
 }
 
 // ------------------------------------------------------------------ set-up
 
 HeuristicSearch::HeuristicSearch(const Puzzle& puzzle, const HeuristicOptions& options)
     : width_(puzzle.width()), height_(puzzle.height()), options_(options) {
+    heuristic_option_table().validate(options);
     if (!puzzle.black_and_white())
         throw std::invalid_argument("the heuristic H solves black-and-white puzzles only");
     if (width_ > kMaxCombinationLine || height_ > kMaxCombinationLine)

@@ -55,6 +55,7 @@
 #include "core/puzzle.hpp"
 #include "line/line_solver.hpp"
 #include "core/method.hpp"
+#include "core/options.hpp"
 #include "core/rng.hpp"
 
 namespace nonolab::nn {
@@ -66,20 +67,20 @@ struct HeuristicOptions {
     bool random_ties = false;         ///< ties between branching lines: random (seeded), not first
     bool branch_all_lines = false;    ///< literal Sorted(comb): every open line's combinations
     std::int64_t max_iterations = 0;  ///< stop after this many iterations; 0 = no limit
-
-    static std::vector<ParamDoc> docs();
-    /// Takes its keys out of `left` (see take_param).
-    static HeuristicOptions parse(ParamMap& left);
 };
+
+/// H's options as --param keys, with ranges and help; every nn-* method's
+/// table includes it (nn_search_methods.hpp).
+const OptionTable<HeuristicOptions>& heuristic_option_table();
 
 /// How a network prediction weighs the candidates (Algorithm 3).
 struct IntuitionOptions {
     bool probability_weights = false;  ///< distance = sum of |p - cell| instead of differences
     bool picks_line = false;  ///< branch on the line holding the closest candidate, not the fewest
-
-    static std::vector<ParamDoc> docs();
-    static IntuitionOptions parse(ParamMap& left);
 };
+
+/// The intuition's options as --param keys (the nn-* methods with intuition include it).
+const OptionTable<IntuitionOptions>& intuition_option_table();
 
 /// A network's prediction for the puzzle being searched: probabilities, row-major.
 struct Intuition {
@@ -107,7 +108,8 @@ struct SearchStats {
 class HeuristicSearch {
   public:
     /// Lists the combinations of every line. Throws std::invalid_argument for
-    /// colour puzzles and lines longer than 64 cells.
+    /// colour puzzles, lines longer than 64 cells and options out of
+    /// heuristic_option_table()'s ranges.
     HeuristicSearch(const Puzzle& puzzle, const HeuristicOptions& options);
 
     /// Searches from `start` (kUnknown / kEmpty / kFilled cells, the puzzle's

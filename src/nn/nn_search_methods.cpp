@@ -26,36 +26,8 @@ NetworkSearchOptions variant(bool reflections, bool partial_erase, bool intuitio
     return o;
 }
 
-std::vector<ParamDoc> docs(const Variant& v) {
-    std::vector<ParamDoc> d;
-    if (v.network) {
-        d.push_back({"model", "auto",
-                     v.options.reflections
-                         ? "TorchScript model file | auto (models/nonodataset-NxN-reflections.pt)"
-                         : "TorchScript model file | auto (models/nonodataset-NxN.pt)"});
-        if (v.options.partial_erase) {
-            d.push_back({"erase", "any",
-                         "partial erase forgets a cell when any of its lines is wrong | both"});
-            if (v.options.intuition)
-                d.push_back({"full_erase", "plain",
-                             "full erase: plain (H, section 2.3.3's text) | intuition "
-                             "(Algorithm 4's pseudo-code)"});
-        }
-        if (v.options.reflections)
-            d.push_back({"reflection_choice", "fewest-wrong",
-                         "prediction that drives the search: fewest-wrong (reflection breaking "
-                         "the fewest clues) | average (per-cell mean of the eight)"});
-        if (v.options.intuition)
-            for (auto& p : IntuitionOptions::docs()) d.push_back(p);
-    }
-    for (auto& p : HeuristicOptions::docs()) d.push_back(p);
-    return d;
-}
-
-}  // namespace
-
-std::vector<MethodInfo> network_search_methods() {
-    const Variant variants[] = {
+const std::vector<Variant>& variants() {
+    static const std::vector<Variant> all = {
         {"nn-h",
          "h",
          "the heuristic H: trivial cells from line combinations, DFS on the line with "
@@ -78,51 +50,110 @@ std::vector<MethodInfo> network_search_methods() {
         {"nn-ne8hpfi", "ne8hpfi", "NeHPFI with the network run on all eight reflections",
          "Buades Rubio et al. 2024, sec. 2.3.4", true, variant(true, true, true)},
     };
+    return all;
+}
+
+OptionTable<NnMethodOptions> build_table(const Variant& v) {
+    using O = NnMethodOptions;
+    using Words = std::vector<std::pair<std::string, bool>>;
+    const NetworkSearchOptions& s = v.options;
+    OptionTable<O> t(v.name);
+    // Each call below adds to `t` in place (the builder's && methods return
+    // *this); a variant takes only the keys of the parts it has.
+    if (v.network) {
+        std::move(t).text(
+            "model", [](const O& o) { return o.model.empty() ? std::string("auto") : o.model; },
+            [](O& o, const std::string& value) {
+                if (value.empty()) option_text::fail("model", value, "a file or auto");
+                o.model = value == "auto" ? "" : value;
+            },
+            "PATH or auto",
+            s.reflections ? "TorchScript model file | auto (models/nonodataset-NxN-reflections.pt)"
+                          : "TorchScript model file | auto (models/nonodataset-NxN.pt)");
+        if (s.partial_erase) {
+            std::move(t).choice(
+                "erase", [](auto& o) -> auto& { return o.search.erase; },
+                std::vector<std::pair<std::string, EraseRule>>{{"any", EraseRule::any_line},
+                                                               {"both", EraseRule::both_lines}},
+                "partial erase forgets a cell when any of its lines is wrong | both");
+            if (s.intuition)
+                std::move(t).choice(
+                    "full_erase", [](auto& o) -> auto& { return o.search.full_erase_intuition; },
+                    Words{{"plain", false}, {"intuition", true}},
+                    "full erase: plain (H, section 2.3.3's text) | intuition (Algorithm 4's "
+                    "pseudo-code)");
+        }
+        if (s.reflections)
+            std::move(t).choice(
+                "reflection_choice", [](auto& o) -> auto& { return o.search.average_reflections; },
+                Words{{"fewest-wrong", false}, {"average", true}},
+                "prediction that drives the search: fewest-wrong (reflection breaking the fewest "
+                "clues) | average (per-cell mean of the eight)");
+        if (s.intuition)
+            std::move(t).include(
+                intuition_option_table(),
+                [](auto& o) -> auto& { return o.search.intuition_options; });
+    }
+    std::move(t).include(
+        heuristic_option_table(), [](auto& o) -> auto& { return o.search.heuristic; });
+    return t;
+}
+
+// The tables, in variants() order.
+const std::vector<OptionTable<NnMethodOptions>>& tables() {
+    static const std::vector<OptionTable<NnMethodOptions>> all = [] {
+        std::vector<OptionTable<NnMethodOptions>> out;
+        for (const Variant& v : variants()) out.push_back(build_table(v));
+        return out;
+    }();
+    return all;
+}
+
+std::size_t index_of(const std::string& name) {
+    for (std::size_t i = 0; i < variants().size(); ++i)
+        if (name == variants()[i].name || name == variants()[i].alias) return i;
+    throw std::invalid_argument("no network search method '" + name + "'");
+}
+
+NnMethodOptions defaults_of(const Variant& v) {
+    NnMethodOptions o;
+    o.search = v.options;
+    return o;
+}
+
+}  // namespace
+
+NnMethodOptions nn_method_defaults(const std::string& name) {
+    return defaults_of(variants()[index_of(name)]);
+}
+
+const OptionTable<NnMethodOptions>& nn_option_table(const std::string& name) {
+    return tables()[index_of(name)];
+}
+
+std::vector<MethodInfo> network_search_methods() {
     std::vector<MethodInfo> out;
-    for (const Variant& v : variants) {
+    for (std::size_t i = 0; i < variants().size(); ++i) {
+        const Variant& v = variants()[i];
         MethodInfo m;
         m.name = v.name;
         m.aliases = {v.alias};
         m.description = std::string(v.description) + " (also --method " + v.alias + ")";
         m.paper = v.paper;
-        m.params = docs(v);
-        m.run = [v, allowed = m.params](const Puzzle& puzzle, const ParamMap& params,
-                                        const RunControl& control) {
-            ParamMap left = params;
-            NetworkSearchOptions o = v.options;
-            std::string model;
-            if (v.network) {
-                if (auto it = left.find("model"); it != left.end()) {
-                    if (it->second.empty())
-                        throw std::invalid_argument(
-                            "parameter 'model': got '', expected a file or auto");
-                    if (it->second != "auto") model = it->second;
-                    left.erase(it);
-                }
-                if (o.partial_erase) {
-                    o.erase = take_choice(left, "erase", {"any", "both"}, 0) == 1
-                                  ? EraseRule::both_lines
-                                  : EraseRule::any_line;
-                    if (o.intuition)
-                        o.full_erase_intuition =
-                            take_choice(left, "full_erase", {"plain", "intuition"}, 0) == 1;
-                }
-                if (o.reflections)
-                    o.average_reflections = take_choice(left, "reflection_choice",
-                                                              {"fewest-wrong", "average"}, 0) == 1;
-                if (o.intuition) o.intuition_options = IntuitionOptions::parse(left);
-            }
-            o.heuristic = HeuristicOptions::parse(left);
-            reject_unknown(left, v.name, allowed);
-            if (!v.network) return heuristic_solve(puzzle, o.heuristic, control);
+        m.params = tables()[i].docs(defaults_of(v));
+        m.run = [i](const Puzzle& puzzle, const ParamMap& params, const RunControl& control) {
+            const Variant& v = variants()[i];
+            const NnMethodOptions o = tables()[i].parse(params, defaults_of(v));
+            if (!v.network) return heuristic_solve(puzzle, o.search.heuristic, control);
             if (puzzle.width() != puzzle.height())
                 throw std::invalid_argument(
                     std::string(v.name) + ": the network takes square puzzles only; this one is " +
                     std::to_string(puzzle.width()) + "x" + std::to_string(puzzle.height()));
-            if (model.empty()) model = default_model_path(puzzle.width(), o.reflections);
+            const std::string model = o.model.empty()
+                                          ? default_model_path(puzzle.width(), o.search.reflections)
+                                          : o.model;
             const auto predictor = load_model(model);  // throws with the file's name
-            MetaResult r = network_search(puzzle, *predictor, o, control);
-            return r;
+            return network_search(puzzle, *predictor, o.search, control);
         };
         out.push_back(std::move(m));
     }

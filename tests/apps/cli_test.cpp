@@ -31,6 +31,7 @@
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
 #include "io/formats.hpp"
+#include "methods/registry.hpp"
 
 namespace nonolab {
 namespace {
@@ -322,6 +323,15 @@ TEST_F(Cli, ListMethods) {
     bool exact = false;
     for (const std::string& line : lines_of(r.out)) exact |= line.rfind("exact", 0) == 0;
     EXPECT_TRUE(exact) << r.out;
+    // Every parameter line is the registered method's documentation, which
+    // tests/methods/registry_test.cpp checks against each option table.
+    std::string want;
+    for (const MethodInfo& m : methods()) {
+        want += m.name + "\t" + m.description + " [" + m.paper + "]\n";
+        for (const ParamDoc& p : m.params)
+            want += "    --param " + p.key + "=" + p.default_value + "\t" + p.help + "\n";
+    }
+    EXPECT_EQ(r.out, want);
 }
 
 TEST_F(Cli, FormatsListsTheWritableFormats) {

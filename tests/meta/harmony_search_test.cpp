@@ -358,9 +358,12 @@ TEST(HarmonySearch, BadParametersNameTheKey) {
               std::string::npos);
     EXPECT_NE(message(HarmonyVersion::c_plus, {{"restart_after", "-1"}}).find("restart_after"),
               std::string::npos);
+    // A struct built in code is checked against the same ranges.
     HarmonyOptions o;
     o.hms = 0;
-    EXPECT_THROW(o.validate(), std::invalid_argument);
+    EXPECT_THROW(harmony_option_table(HarmonyVersion::a).validate(o), std::invalid_argument);
+    EXPECT_THROW(harmony_search(random_puzzle(4, 4, 1), HarmonyVersion::a, o, RunControl{}),
+                 std::invalid_argument);
 }
 
 TEST(HarmonySearch, RegisteredAndRefusesWhatItCannotDo) {

@@ -6,10 +6,22 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <map>
 #include <set>
 
+#include "core/option_table_checks.hpp"
 #include "core/picture.hpp"
 #include "exact/exact_options.hpp"
+#include "meta/brute_force.hpp"
+#include "meta/genetic_bobko.hpp"
+#include "meta/genetic_hs_baseline.hpp"
+#include "meta/genetic_logic.hpp"
+#include "meta/genetic_nn.hpp"
+#include "meta/genetic_rows.hpp"
+#include "meta/harmony_search.hpp"
+#include "meta/sa_rows.hpp"
+#include "meta/simulated_annealing.hpp"
+#include "nn/nn_search_methods.hpp"
 
 namespace nonolab {
 namespace {
@@ -53,6 +65,38 @@ TEST(Registry, UnknownParametersAreRefusedByName) {
         } catch (const std::invalid_argument& e) {
             EXPECT_NE(std::string(e.what()).find("no_such_key"), std::string::npos) << e.what();
         }
+    }
+}
+
+// Every registered method documents exactly its option table: nothing a
+// method shows in --list-methods is written by hand. A new method fails
+// here until its table is added to this list.
+TEST(Registry, EveryMethodDocumentsItsOptionTable) {
+    std::map<std::string, std::vector<ParamDoc>> tables = {
+        {"exact", exact::exact_option_table().docs()},
+        {"logic", {}},  // no options
+        {"sa", meta::sa_option_table().docs()},
+        {"sa-rows", meta::sa_rows_option_table().docs()},
+        {"brute-force", meta::brute_force_option_table().docs()},
+        {"ga-simple", meta::bobko_option_table(false).docs()},
+        {"ga-modified", meta::bobko_option_table(true).docs()},
+        {"ga-hs-baseline", meta::ga_hs_baseline_option_table().docs()},
+        {"ga-logic", meta::ga_logic_option_table().docs()},
+        {"ga-nn", meta::ga_nn_option_table().docs()},
+        {"ga-rows", meta::ga_rows_option_table().docs()},
+    };
+    for (auto v : {meta::HarmonyVersion::a, meta::HarmonyVersion::b, meta::HarmonyVersion::c,
+                   meta::HarmonyVersion::c_plus}) {
+        const auto& t = meta::harmony_option_table(v);
+        tables[t.owner()] = t.docs(meta::harmony_defaults(v));
+    }
+    for (const char* name :
+         {"nn-h", "nn-nehi", "nn-ne8hi", "nn-nehpf", "nn-ne8hpf", "nn-nehpfi", "nn-ne8hpfi"})
+        tables[name] = nn::nn_option_table(name).docs(nn::nn_method_defaults(name));
+    for (const MethodInfo& m : methods()) {
+        const auto it = tables.find(m.name);
+        ASSERT_NE(it, tables.end()) << m.name << ": no option table listed in this test";
+        nonolab::testing::expect_method_documents(&m, it->second);
     }
 }
 

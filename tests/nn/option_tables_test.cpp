@@ -1,0 +1,114 @@
+// The option tables of H, the intuition and every nn-* method (issue 14: one
+// source for each option): documented defaults are the real ones, each
+// variant takes only the keys of its parts, and --list-methods shows exactly
+// each variant's table.
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+#include <string>
+
+#include "core/option_table_checks.hpp"
+#include "core/picture.hpp"
+#include "methods/registry.hpp"
+#include "nn/heuristic_search.hpp"
+#include "nn/nn_search_methods.hpp"
+
+namespace nonolab::nn {
+namespace {
+
+const char* kMethods[] = {"nn-h",      "nn-nehi",   "nn-ne8hi",  "nn-nehpf",
+                          "nn-ne8hpf", "nn-nehpfi", "nn-ne8hpfi"};
+
+TEST(NnOptionTables, DocumentedDefaultsAreTheStructsDefaults) {
+    nonolab::testing::expect_documented_defaults_are_real(heuristic_option_table());
+    nonolab::testing::expect_documented_defaults_are_real(intuition_option_table());
+    for (const char* name : kMethods)
+        nonolab::testing::expect_documented_defaults_are_real(nn_option_table(name),
+                                                              nn_method_defaults(name));
+}
+
+TEST(NnOptionTables, ListMethodsShowsEachVariantsTable) {
+    for (const char* name : kMethods)
+        nonolab::testing::expect_method_documents(
+            find_method(name), nn_option_table(name).docs(nn_method_defaults(name)));
+    // The paper's names find the same table.
+    EXPECT_EQ(&nn_option_table("nehpfi"), &nn_option_table("nn-nehpfi"));
+    EXPECT_THROW(nn_option_table("nn-nope"), std::invalid_argument);
+}
+
+std::string keys(const std::string& name) {
+    std::string s;
+    for (const auto& e : nn_option_table(name).entries()) s += e.key + " ";
+    return s;
+}
+
+TEST(NnOptionTables, EachVariantTakesTheKeysOfItsParts) {
+    const std::string h = "max_line_combinations sweep ties branch max_iterations ";
+    EXPECT_EQ(keys("nn-h"), h);
+    EXPECT_EQ(keys("nn-nehi"), "model weights intuition_line " + h);
+    EXPECT_EQ(keys("nn-ne8hi"), "model reflection_choice weights intuition_line " + h);
+    EXPECT_EQ(keys("nn-nehpf"), "model erase " + h);
+    EXPECT_EQ(keys("nn-ne8hpf"), "model erase reflection_choice " + h);
+    EXPECT_EQ(keys("nn-nehpfi"), "model erase full_erase weights intuition_line " + h);
+    EXPECT_EQ(keys("nn-ne8hpfi"),
+              "model erase full_erase reflection_choice weights intuition_line " + h);
+    // The variant itself is the method's, not a key.
+    const NnMethodOptions d = nn_method_defaults("nn-ne8hpf");
+    EXPECT_TRUE(d.search.reflections);
+    EXPECT_TRUE(d.search.partial_erase);
+    EXPECT_FALSE(d.search.intuition);
+}
+
+TEST(NnOptionTables, WordsParseAsBefore) {
+    const auto& t = nn_option_table("nn-ne8hpfi");
+    const NnMethodOptions o = t.parse({{"model", "m.pt"},
+                                       {"erase", "both"},
+                                       {"full_erase", "intuition"},
+                                       {"reflection_choice", "average"},
+                                       {"weights", "probabilities"},
+                                       {"intuition_line", "closest"},
+                                       {"max_line_combinations", "50"},
+                                       {"sweep", "sequential"},
+                                       {"ties", "random"},
+                                       {"branch", "all"},
+                                       {"max_iterations", "7"}},
+                                      nn_method_defaults("nn-ne8hpfi"));
+    EXPECT_EQ(o.model, "m.pt");
+    EXPECT_EQ(o.search.erase, EraseRule::both_lines);
+    EXPECT_TRUE(o.search.full_erase_intuition);
+    EXPECT_TRUE(o.search.average_reflections);
+    EXPECT_TRUE(o.search.intuition_options.probability_weights);
+    EXPECT_TRUE(o.search.intuition_options.picks_line);
+    EXPECT_EQ(o.search.heuristic.max_line_combinations, 50u);
+    EXPECT_TRUE(o.search.heuristic.sequential_sweep);
+    EXPECT_TRUE(o.search.heuristic.random_ties);
+    EXPECT_TRUE(o.search.heuristic.branch_all_lines);
+    EXPECT_EQ(o.search.heuristic.max_iterations, 7);
+    EXPECT_TRUE(o.search.reflections);  // the variant, from the base
+    EXPECT_EQ(t.parse({{"model", "auto"}}).model, "");
+    try {
+        t.parse({{"model", ""}});
+        FAIL();
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()), "parameter 'model': got '', expected a file or auto");
+    }
+    try {
+        nn_option_table("nn-h").parse({{"sweep", "both"}});
+        FAIL();
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "parameter 'sweep': got 'both', expected snapshot or sequential");
+    }
+    // nn-h has no network, so no model.
+    EXPECT_THROW(nn_option_table("nn-h").parse({{"model", "m.pt"}}), std::invalid_argument);
+}
+
+TEST(NnOptionTables, HeuristicOptionsBuiltInCodeAreValidated) {
+    HeuristicOptions o;
+    o.max_line_combinations = 0;
+    EXPECT_THROW(HeuristicSearch(puzzle_from_picture(Grid(2, 2, kFilled)), o),
+                 std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace nonolab::nn
