@@ -32,7 +32,8 @@ namespace nonolab {
 
 /// Method parameters as text, e.g. {"hms": "30", "par": "0.7"}: what the CLI's
 /// `--param key=value` and experiment configs supply. Each method parses them
-/// into its own options struct (see parse helpers below) and rejects unknown keys.
+/// into its own options struct with its OptionTable (options.hpp), which
+/// rejects unknown keys.
 using ParamMap = std::map<std::string, std::string>;
 
 /// What the caller controls about one run, common to all methods.
@@ -90,18 +91,6 @@ struct MethodInfo {
     std::vector<std::string> aliases = {};  ///< other names find_method accepts (a paper's own)
 };
 
-/// Parse helpers for method option structs: each removes `key` from `left`
-/// (so leftovers are unknown keys) and throws std::invalid_argument naming the
-/// key on a malformed or out-of-range value.
-void take_param(ParamMap& left, const std::string& key, double& out, double lo, double hi);
-void take_param(ParamMap& left, const std::string& key, std::int64_t& out, std::int64_t lo,
-                std::int64_t hi);
-void take_param(ParamMap& left, const std::string& key, int& out, int lo, int hi);
-void take_param(ParamMap& left, const std::string& key, bool& out);
-/// Removes `key` and returns the index of its value among `choices`, or
-/// `current` when the key is absent; throws naming the key and the choices.
-int take_choice(ParamMap& left, const std::string& key, const std::vector<std::string>& choices,
-                int current);
 /// Throws std::invalid_argument listing the keys still in `left` and the allowed ones.
 void reject_unknown(const ParamMap& left, const std::string& method,
                     const std::vector<ParamDoc>& allowed);

@@ -9,25 +9,35 @@
 #include <chrono>
 #include <thread>
 
-#include "core/picture.hpp"
-#include "meta/error_score.hpp"
 #include "core/method.hpp"
+#include "core/options.hpp"
+#include "core/picture.hpp"
 #include "core/rng.hpp"
+#include "meta/error_score.hpp"
 
 namespace nonolab::bench::testing {
 
+struct FakeOptions {
+    std::int64_t limit = 200;  ///< evaluations
+    int delay_us = 0;          ///< sleep, at most this long
+    double fill = 0.5;         ///< density of the random grids
+};
+
+inline const nonolab::OptionTable<FakeOptions>& fake_option_table() {
+    static const auto table =
+        nonolab::OptionTable<FakeOptions>("fake")
+            .integer("limit", &FakeOptions::limit, 1, 1'000'000'000, "evaluations")
+            .integer("delay_us", &FakeOptions::delay_us, 0, 1'000'000, "sleep")
+            .number("fill", &FakeOptions::fill, 0, 1, "density");
+    return table;
+}
+
 inline nonolab::MetaResult fake_random_search(const Puzzle& puzzle, const nonolab::ParamMap& params,
                                            const nonolab::RunControl& ctl) {
-    std::int64_t limit = 200;
-    int delay_us = 0;
-    double fill = 0.5;
-    nonolab::ParamMap left = params;
-    nonolab::take_param(left, "limit", limit, 1, 1'000'000'000);
-    nonolab::take_param(left, "delay_us", delay_us, 0, 1'000'000);
-    nonolab::take_param(left, "fill", fill, 0.0, 1.0);
-    static const std::vector<nonolab::ParamDoc> docs = {
-        {"limit", "200", "evaluations"}, {"delay_us", "0", "sleep"}, {"fill", "0.5", "density"}};
-    nonolab::reject_unknown(left, "fake", docs);
+    const FakeOptions o = fake_option_table().parse(params);
+    std::int64_t limit = o.limit;
+    const int delay_us = o.delay_us;
+    const double fill = o.fill;
     if (ctl.max_evaluations > 0) limit = ctl.max_evaluations;
 
     nonolab::Rng rng(ctl.seed);
