@@ -7,6 +7,8 @@
 #include <memory>
 
 #include "commands.hpp"
+#include "nn/train_options.hpp"
+#include "option_flags.hpp"
 #include "torch_plugin.hpp"
 #include "train_args.hpp"
 
@@ -31,39 +33,11 @@ void add_train(CLI::App& app, int& exit_code) {
     sub->add_option("--test", a->test,
                     "Test set spec: measured after training (and stored in the metadata), or "
                     "with --evaluate (default there: the model size's nonodataset test set)");
-    sub->add_option("--layers", a->layers,
-                    "Hidden layer widths, e.g. 2048,1024,1024,1024,512 (the paper's 10x10); "
-                    "default 1024,512,512 (smaller than the paper's, docs/results/neural.md)");
-    sub->add_option("--dropout", a->dropout, "Dropout after each hidden layer")
-        ->capture_default_str()
-        ->check(CLI::Range(0.0, 0.95));
-    sub->add_option("--lr", a->lr, "Adam learning rate (default 1e-3; the paper: 1e-4 for 10x10)");
-    sub->add_option("--epochs", a->epochs, "Passes over the training set (default 10)")
-        ->check(CLI::Range(1, 100000));
-    sub->add_option("--batch", a->batch, "Boards per Adam step")
-        ->capture_default_str()
-        ->check(CLI::Range(1, 1 << 20));
-    sub->add_option("--seed", a->seed, "Seed (split, shuffles, weights, dropout)")
-        ->capture_default_str();
-    sub->add_flag("--reflections", a->reflections,
-                  "Train on all 8 reflections of every board (the Ne8 variants' network)");
-    sub->add_option("--validation", a->validation,
-                    "Share of the training boards held out to report progress")
-        ->capture_default_str()
-        ->check(CLI::Range(0.0, 0.5));
+    // The training options: flags generated from their table, given to the
+    // plugin as text (the checkpoint is MODEL.ckpt, beside --out).
+    add_option_flags(sub, nn::train_option_table(), a->options, {"checkpoint"}, "");
     sub->add_option("-o,--out", a->out, "Model file to write (MODEL.json and MODEL.ckpt beside it)")
         ->capture_default_str();
-    sub->add_option("--resume", a->resume,
-                    "Continue from a checkpoint (MODEL.ckpt) at the next epoch, with the same "
-                    "options");
-    sub->add_option("--timeout", a->timeout,
-                    "Stop training after this many seconds (the model is saved as it is)")
-        ->check(CLI::NonNegativeNumber);
-    sub->add_option("--threads", a->threads,
-                    "LibTorch threads (0 = all cores; 1, the default, was fastest on a shared "
-                    "2-core machine: docs/results/neural.md)")
-        ->capture_default_str()
-        ->check(CLI::Range(0, 1024));
     sub->add_option("--evaluate", a->evaluate, "Measure this model on --test instead of training")
         ->check(CLI::ExistingFile);
     sub->add_flag("--no-reflections", a->no_reflections_eval,

@@ -7,7 +7,8 @@
 //   key sat_after   -> --sat-after N
 //   flag, default false (quick_line_exits) -> --quick-line-exits
 //   flag, default true  (probing)          -> --no-probing
-//   text (sat_option) -> repeatable, values joined with ','
+//   text, a list (sat_option: its form ends in "...]") -> repeatable, values joined with ','
+//   text, one value (train's resume)                  -> --resume VALUE
 //
 // A bad value is rejected while the command line is parsed, with the
 // table's own message ("expected all or near, got 'x'").
@@ -54,7 +55,7 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
                     out[key] = on_by_default ? "false" : "true";
                 },
                 help + (on_by_default ? " (on unless this flag is given)" : " (off by default)"));
-        } else if (e.kind == OptionKind::text) {
+        } else if (e.kind == OptionKind::text && e.want.ends_with("...]")) {
             const std::string flag = "--" + name;
             sub->add_option_function<std::vector<std::string>>(
                    flag,
@@ -68,14 +69,18 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
                 ->type_name(e.want);
         } else {
             const std::string flag = "--" + name;
-            sub->add_option_function<std::string>(
-                   flag,
-                   [&out, key = e.key, flag, check](const std::string& value) {
-                       check(flag, value);
-                       out[key] = value;
-                   },
-                   help + "; " + e.want)
-                ->default_str(defaults[e.key]);
+            // A one-value text option names its form as the value's type;
+            // the others say their range or words after the help.
+            const bool text = e.kind == OptionKind::text;
+            CLI::Option* o = sub->add_option_function<std::string>(
+                flag,
+                [&out, key = e.key, flag, check](const std::string& value) {
+                    check(flag, value);
+                    out[key] = value;
+                },
+                text ? help : help + "; " + e.want);
+            o->default_str(defaults[e.key]);
+            if (text) o->type_name(e.want);
         }
     }
 }

@@ -22,8 +22,9 @@
 
 namespace nonolab::cli {
 
-/// Bumped whenever TorchPluginApi or TrainArgs change.
-inline constexpr int kTorchPluginAbi = 1;
+/// Bumped whenever TorchPluginApi or TrainArgs change (2: TrainArgs carries
+/// the training options as a ParamMap for nn::train_option_table()).
+inline constexpr int kTorchPluginAbi = 2;
 
 struct TorchPluginApi {
     int abi = kTorchPluginAbi;

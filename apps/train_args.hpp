@@ -1,31 +1,25 @@
-// The options of `nonolab train`, filled by the command line (cmd_train.cpp)
-// and read by the training code in the LibTorch plugin (plugin/torch_entry.cpp).
+// What `nonolab train` hands to the LibTorch plugin (plugin/torch_entry.cpp):
+// the command's own flags (data, output, --evaluate) and the training
+// options as text, which the plugin parses with nn::train_option_table(),
+// the same table the command line's training flags are generated from
+// (cmd_train.cpp). Nothing is copied field by field.
 #pragma once
 
-#include <cstdint>
 #include <string>
+
+#include "core/method.hpp"
 
 namespace nonolab::cli {
 
 struct TrainArgs {
     std::string data = "nonodataset:10x10/train";  ///< training set spec
     std::string test;                  ///< test set spec (after training, or --evaluate)
-    std::string layers;                ///< hidden widths "a,b,c"; empty = default
-    double dropout = 0.05;             ///< after each hidden layer
-    double lr = 0;                     ///< Adam learning rate; 0 = default
-    int epochs = 0;                    ///< 0 = default
-    int batch = 256;                   ///< boards per Adam step
-    std::uint64_t seed = 1;            ///< split, shuffles, weights, dropout
-    bool reflections = false;          ///< train on all 8 reflections
-    double validation = 0.02;          ///< share held out for progress reports
     std::string out = "model.pt";      ///< model file to write
-    std::string resume;                ///< checkpoint to continue from
-    double timeout = 0;                ///< seconds; 0 = none
-    int threads = 1;                   ///< LibTorch threads; 0 = all cores
     std::string evaluate;              ///< measure this model instead of training
     bool no_reflections_eval = false;  ///< --evaluate without the 8 reflections
     bool json = false;                 ///< print the result as one JSON line
     std::string shared;                ///< shared folder; empty = default
+    ParamMap options;                  ///< training options given (nn::train_option_table keys)
 };
 
 }  // namespace nonolab::cli

@@ -69,26 +69,16 @@ int evaluate(const TrainArgs& a, const std::string& model_path) {
 }
 
 int run_train(const TrainArgs& a, const std::atomic<bool>& interrupted) {
+    // The same table generated the command line's flags (cmd_train.cpp).
+    nn::TrainOptions o = nn::train_option_table().parse(a.options);
+    o.checkpoint = a.out + ".ckpt";
     // The plugin limits LibTorch to one thread for the solvers; training wants the cores.
-    torch::set_num_threads(a.threads > 0 ? a.threads
+    torch::set_num_threads(o.threads > 0 ? o.threads
                                          : std::max(1u, std::thread::hardware_concurrency()));
     if (!a.evaluate.empty()) return evaluate(a, a.evaluate);
     if (const std::filesystem::path dir = std::filesystem::path(a.out).parent_path(); !dir.empty())
         std::filesystem::create_directories(dir);
     const io::Dataset data = load(a.data, a.shared);
-    tb::TrainOptions o;
-    if (!a.layers.empty()) o.layers = tb::parse_layers(a.layers);
-    o.dropout = a.dropout;
-    o.lr = a.lr;
-    if (a.epochs > 0) o.epochs = a.epochs;
-    o.batch = a.batch;
-    o.seed = a.seed;
-    o.reflections = a.reflections;
-    o.validation = a.validation;
-    o.threads = a.threads;
-    o.timeout = a.timeout;
-    o.checkpoint = a.out + ".ckpt";
-    o.resume = a.resume;
     const bool tty = isatty(fileno(stderr));
     auto last = std::chrono::steady_clock::now() - std::chrono::hours(1);
     const auto progress = [&](const tb::TrainProgress& p) {
@@ -119,7 +109,7 @@ int run_train(const TrainArgs& a, const std::atomic<bool>& interrupted) {
     md["stopped_early"] = r.timed_out || r.interrupted;
     md["train_seconds"] = seconds;
     md["epoch_loss"] = r.epoch_loss;
-    if (!a.resume.empty()) md["resumed_from"] = a.resume;
+    if (!o.resume.empty()) md["resumed_from"] = o.resume;
     if (!a.test.empty()) {
         const io::Dataset test = load(a.test, a.shared);
         auto model = std::make_shared<tb::TorchPredictor>(tb::LoadedModel{r.model, md}, a.out);

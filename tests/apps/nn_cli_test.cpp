@@ -73,6 +73,27 @@ TEST_F(Cli, TrainAndEvaluateRunThroughThePlugin) {
     EXPECT_LE(acc["accuracy"].get<double>(), 1.0);
 }
 
+// train's training flags are generated from nn::train_option_table(): every
+// flag the command had keeps its name and default, and a bad value is refused
+// while the command line is read, in every build (no plugin needed).
+TEST_F(Cli, TrainHelpListsEveryFlagWithTheTablesDefaults) {
+    const RunResult r = run({"train", "--help"});
+    EXPECT_EXIT_CODE(r, 0);
+    for (const char* flag :
+         {"--data", "--test", "--layers", "--dropout", "--lr", "--epochs", "--batch", "--seed",
+          "--reflections", "--validation", "-o,--out", "--resume", "--timeout", "--threads",
+          "--evaluate", "--no-reflections", "--json", "--shared"})
+        EXPECT_NE(r.out.find(std::string(flag) + " "), std::string::npos) << flag << "\n" << r.out;
+    for (const char* shown : {"--dropout TEXT=0.05", "--epochs TEXT=10", "--batch TEXT=256",
+                              "--seed TEXT=1", "--validation TEXT=0.02", "--threads TEXT=1"})
+        EXPECT_NE(r.out.find(shown), std::string::npos) << shown << "\n" << r.out;
+    EXPECT_EQ(r.out.find("--checkpoint"), std::string::npos) << "derived from --out";
+    const RunResult bad = run({"train", "--epochs", "0"});
+    EXPECT_EXIT_CODE(bad, 2);
+    EXPECT_NE(bad.err.find("expected an integer in [1, 100000], got '0'"), std::string::npos)
+        << bad.err;
+}
+
 // LibTorch is a plugin the executable loads on first use (apps/torch_plugin.hpp).
 // When it cannot be loaded, a network method fails per puzzle with the path and
 // the reason, and commands that need no network do not notice.

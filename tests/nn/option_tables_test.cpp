@@ -12,6 +12,7 @@
 #include "methods/registry.hpp"
 #include "nn/heuristic_search.hpp"
 #include "nn/nn_search_methods.hpp"
+#include "nn/train_options.hpp"
 
 namespace nonolab::nn {
 namespace {
@@ -108,6 +109,51 @@ TEST(NnOptionTables, HeuristicOptionsBuiltInCodeAreValidated) {
     o.max_line_combinations = 0;
     EXPECT_THROW(HeuristicSearch(puzzle_from_picture(Grid(2, 2, kFilled)), o),
                  std::invalid_argument);
+}
+
+// The training options (`nonolab train`'s flags are generated from this table).
+TEST(TrainOptionTable, DocumentedDefaultsAreTheStructsDefaults) {
+    nonolab::testing::expect_documented_defaults_are_real(train_option_table());
+    ParamMap documented;
+    for (const ParamDoc& d : train_option_table().docs()) documented[d.key] = d.default_value;
+    // The defaults `train --help` showed before the table.
+    EXPECT_EQ(documented.at("dropout"), "0.05");
+    EXPECT_EQ(documented.at("epochs"), "10");
+    EXPECT_EQ(documented.at("batch"), "256");
+    EXPECT_EQ(documented.at("seed"), "1");
+    EXPECT_EQ(documented.at("validation"), "0.02");
+    EXPECT_EQ(documented.at("threads"), "1");
+    EXPECT_EQ(documented.at("reflections"), "false");
+    EXPECT_EQ(documented.at("layers"), "");
+}
+
+TEST(TrainOptionTable, ValuesParseAndBadOnesAreNamed) {
+    const TrainOptions o = train_option_table().parse({{"layers", "2048,1024-256"},
+                                                       {"lr", "1e-4"},
+                                                       {"seed", "7"},
+                                                       {"reflections", "true"},
+                                                       {"resume", "m.pt.ckpt"}});
+    EXPECT_EQ(o.layers, (std::vector<int>{2048, 1024, 256}));
+    EXPECT_EQ(o.lr, 1e-4);
+    EXPECT_EQ(o.seed, 7u);
+    EXPECT_TRUE(o.reflections);
+    EXPECT_EQ(o.resume, "m.pt.ckpt");
+    EXPECT_EQ(train_option_table().values(o).at("layers"), "2048,1024,256");
+    EXPECT_TRUE(train_option_table().parse({{"layers", ""}}).layers.empty());
+    try {
+        train_option_table().parse({{"layers", "32,x"}});
+        FAIL();
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "parameter 'layers': got '32,x', expected hidden layer widths like "
+                  "2048,1024,256");
+    }
+    EXPECT_THROW(train_option_table().parse({{"epochs", "0"}}), std::invalid_argument);
+    EXPECT_THROW(train_option_table().parse({{"dropout", "0.96"}}), std::invalid_argument);
+    EXPECT_THROW(train_option_table().parse({{"out", "m.pt"}}), std::invalid_argument);
+    TrainOptions bad;
+    bad.batch = 0;
+    EXPECT_THROW(train_option_table().validate(bad), std::invalid_argument);
 }
 
 }  // namespace

@@ -82,6 +82,33 @@ TEST(Train, SameSeedSameModel) {
     EXPECT_NE(params(a.model), params(c.model));
 }
 
+// `nonolab train` hands its options to the plugin as text; parsed with the
+// table they are the struct the library tests build, and train the same model.
+TEST(Train, OptionsGivenAsTextTrainTheSameModel) {
+    const io::Dataset d = tiny_set(300, 2);
+    TrainOptions o = tiny_options();
+    o.epochs = 2;
+    const TrainOptions text = train_option_table().parse({{"layers", "64,32"},
+                                                          {"epochs", "2"},
+                                                          {"batch", "32"},
+                                                          {"lr", "0.003"},
+                                                          {"threads", "1"},
+                                                          {"seed", "5"}});
+    EXPECT_EQ(train_option_table().values(text), train_option_table().values(o));
+    TrainResult a = train(d, o), b = train(d, text);
+    EXPECT_EQ(params(a.model), params(b.model));
+}
+
+TEST(Train, OptionsOutOfTheTablesRangesAreRefused) {
+    const io::Dataset d = tiny_set(20, 2);
+    TrainOptions o = tiny_options();
+    o.batch = 0;
+    EXPECT_THROW(train(d, o), std::invalid_argument);
+    o = tiny_options();
+    o.validation = 0.6;
+    EXPECT_THROW(train(d, o), std::invalid_argument);
+}
+
 TEST(Train, ResumeGivesTheUninterruptedModel) {
     const fs::path dir = temp_dir();
     const io::Dataset d = tiny_set(300, 3);

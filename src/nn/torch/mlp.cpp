@@ -1,6 +1,5 @@
 #include "nn/torch/mlp.hpp"
 
-#include <charconv>
 #include <stdexcept>
 
 #include "io/clue_encoding.hpp"
@@ -14,23 +13,6 @@ std::vector<int> paper_layers(int n) {
 
 double paper_learning_rate(int n) {
     return n <= 5 ? 1e-3 : 1e-4;
-}
-
-std::vector<int> parse_layers(const std::string& text) {
-    std::vector<int> out;
-    std::size_t i = 0;
-    while (i <= text.size()) {
-        std::size_t j = text.find_first_of(",-", i);
-        if (j == std::string::npos) j = text.size();
-        int v = 0;
-        const auto r = std::from_chars(text.data() + i, text.data() + j, v);
-        if (i == j || r.ec != std::errc() || r.ptr != text.data() + j || v < 1 || v > 1 << 16)
-            throw std::invalid_argument("expected hidden layer widths like 2048,1024,256, got '" +
-                                        text + "'");
-        out.push_back(v);
-        i = j + 1;
-    }
-    return out;
 }
 
 std::string layers_name(const std::vector<int>& layers) {

@@ -27,8 +27,6 @@ struct MlpShape {
 std::vector<int> paper_layers(int n);
 /// The paper's learning rate: 1e-3 for 5x5, 1e-4 for 10x10 and 15x15.
 double paper_learning_rate(int n);
-/// "2048,1024,256" -> {2048, 1024, 256}; throws std::invalid_argument.
-std::vector<int> parse_layers(const std::string& text);
 /// {2048, 1024, 256} -> "2048-1024-256".
 std::string layers_name(const std::vector<int>& layers);
 

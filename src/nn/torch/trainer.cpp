@@ -127,10 +127,7 @@ TrainResult train(const io::Dataset& data, const TrainOptions& options,
                   const std::function<void(const TrainProgress&)>& progress,
                   const std::function<bool()>& stop) {
     if (data.size() == 0) throw std::invalid_argument("the training set is empty");
-    if (options.epochs < 1) throw std::invalid_argument("epochs must be at least 1");
-    if (options.batch < 1) throw std::invalid_argument("batch must be at least 1");
-    if (options.validation < 0 || options.validation >= 1)
-        throw std::invalid_argument("validation must be in [0, 1)");
+    train_option_table().validate(options);
     const auto start = Clock::now();
     if (options.threads > 0) torch::set_num_threads(options.threads);
     const int n = data.n, xs = io::clue_vector_size(n), ys = n * n;

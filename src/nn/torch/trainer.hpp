@@ -21,24 +21,12 @@
 
 #include "io/nonodataset.hpp"
 #include "nn/torch/mlp.hpp"
+#include "nn/train_options.hpp"
 
 namespace nonolab::nn::torch_backend {
 
-struct TrainOptions {
-    std::vector<int> layers;   ///< hidden layers (empty = kDefaultLayers for the board size)
-    double dropout = 0.05;     ///< dropout after each hidden layer (paper: 5%)
-    double lr = 0;             ///< Adam learning rate (0 = kDefaultLr)
-    int epochs = 10;           ///< passes over the training set (reflections: 8x the boards each)
-    int batch = 256;           ///< boards per Adam step
-    std::uint64_t seed = 1;    ///< shuffles, initial weights, dropout
-    bool reflections = false;  ///< train on all 8 reflections of every board
-    double validation = 0.02;  ///< share of the training boards held out to report progress
-    int threads =
-        1;  ///< LibTorch intra-op threads (1: measured fastest on a loaded 2-core machine)
-    double timeout = 0;      ///< seconds; stop after the current batch (0 = none)
-    std::string checkpoint;  ///< written after every epoch ("" = none)
-    std::string resume;      ///< checkpoint to continue from ("" = start afresh)
-};
+/// The options (nn/train_options.hpp: the struct and its table, without LibTorch).
+using nn::TrainOptions;
 
 /// Our default hidden layers (smaller than the paper's; docs/results/neural.md).
 std::vector<int> default_layers(int n);
@@ -70,7 +58,8 @@ struct TrainResult {
 };
 
 /// Trains on `data`. `stop` is polled between batches (Ctrl-C). Throws
-/// std::invalid_argument on bad options, std::runtime_error on checkpoint problems.
+/// std::invalid_argument on options out of train_option_table()'s ranges or
+/// an empty set, std::runtime_error on checkpoint problems.
 TrainResult train(const io::Dataset& data, const TrainOptions& options,
                   const std::function<void(const TrainProgress&)>& progress = {},
                   const std::function<bool()>& stop = {});

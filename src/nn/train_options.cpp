@@ -1,0 +1,80 @@
+#include "nn/train_options.hpp"
+
+#include <charconv>
+#include <limits>
+#include <stdexcept>
+
+namespace nonolab::nn {
+
+std::vector<int> parse_layers(const std::string& text) {
+    std::vector<int> out;
+    std::size_t i = 0;
+    while (i <= text.size()) {
+        std::size_t j = text.find_first_of(",-", i);
+        if (j == std::string::npos) j = text.size();
+        int v = 0;
+        const auto r = std::from_chars(text.data() + i, text.data() + j, v);
+        if (i == j || r.ec != std::errc() || r.ptr != text.data() + j || v < 1 || v > 1 << 16)
+            throw std::invalid_argument("expected hidden layer widths like 2048,1024,256, got '" +
+                                        text + "'");
+        out.push_back(v);
+        i = j + 1;
+    }
+    return out;
+}
+
+const OptionTable<TrainOptions>& train_option_table() {
+    using O = TrainOptions;
+    constexpr std::int64_t kMaxSeed = std::numeric_limits<std::int64_t>::max();
+    static const OptionTable<O> table =
+        OptionTable<O>("train")
+            .text(
+                "layers",
+                [](const O& o) {
+                    std::string s;
+                    for (int w : o.layers) s += (s.empty() ? "" : ",") + std::to_string(w);
+                    return s;
+                },
+                [](O& o, const std::string& v) {
+                    if (v.empty()) {
+                        o.layers.clear();
+                        return;
+                    }
+                    try {
+                        o.layers = parse_layers(v);
+                    } catch (const std::invalid_argument&) {
+                        option_text::fail("layers", v, "hidden layer widths like 2048,1024,256");
+                    }
+                },
+                "WIDTH[,WIDTH...]",
+                "Hidden layer widths, e.g. 2048,1024,1024,1024,512 (the paper's 10x10); default "
+                "1024,512,512 (smaller than the paper's, docs/results/neural.md)")
+            .number("dropout", &O::dropout, 0, 0.95, "Dropout after each hidden layer")
+            .number("lr", &O::lr, 0, 1,
+                    "Adam learning rate (0 = ours, 1e-3; the paper: 1e-4 for 10x10)")
+            .integer("epochs", &O::epochs, 1, 100000, "Passes over the training set")
+            .integer("batch", &O::batch, 1, 1 << 20, "Boards per Adam step")
+            .integer("seed", &O::seed, 0, kMaxSeed, "Seed (split, shuffles, weights, dropout)")
+            .flag("reflections", &O::reflections,
+                  "Train on all 8 reflections of every board (the Ne8 variants' network)")
+            .number("validation", &O::validation, 0, 0.5,
+                    "Share of the training boards held out to report progress")
+            .integer("threads", &O::threads, 0, 1024,
+                     "LibTorch threads (0 = all cores; 1, the default, was fastest on a shared "
+                     "2-core machine: docs/results/neural.md)")
+            .number("timeout", &O::timeout, 0, 1e9,
+                    "Stop training after this many seconds (the model is saved as it is; 0 = "
+                    "none)")
+            .text(
+                "resume", [](const O& o) { return o.resume; },
+                [](O& o, const std::string& v) { o.resume = v; }, "CHECKPOINT",
+                "Continue from a checkpoint (MODEL.ckpt) at the next epoch, with the same options")
+            .text(
+                "checkpoint", [](const O& o) { return o.checkpoint; },
+                [](O& o, const std::string& v) { o.checkpoint = v; }, "FILE",
+                "Checkpoint written after every epoch (empty = none; `nonolab train` writes "
+                "MODEL.ckpt beside --out)");
+    return table;
+}
+
+}  // namespace nonolab::nn

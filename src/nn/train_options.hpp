@@ -1,0 +1,43 @@
+// The options of training the network (nn/torch/trainer.hpp), described once
+// (core/options.hpp). `nonolab train` generates its training flags from this
+// table (apps/cmd_train.cpp, apps/option_flags.hpp) and hands them to the
+// LibTorch plugin as text, which parses them with the same table; the
+// defaults shown by `train --help` are TrainOptions' own initialisers.
+//
+// It lives in nn/, not nn/torch/, because the executable builds its flags
+// from it without linking LibTorch (apps/torch_plugin.hpp says why).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/options.hpp"
+
+namespace nonolab::nn {
+
+struct TrainOptions {
+    std::vector<int> layers;   ///< hidden layers (empty = default_layers for the board size)
+    double dropout = 0.05;     ///< dropout after each hidden layer (paper: 5%)
+    double lr = 0;             ///< Adam learning rate (0 = default_learning_rate)
+    int epochs = 10;           ///< passes over the training set (reflections: 8x the boards each)
+    int batch = 256;           ///< boards per Adam step
+    std::uint64_t seed = 1;    ///< shuffles, initial weights, dropout
+    bool reflections = false;  ///< train on all 8 reflections of every board
+    double validation = 0.02;  ///< share of the training boards held out to report progress
+    int threads =
+        1;  ///< LibTorch intra-op threads (1: measured fastest on a loaded 2-core machine)
+    double timeout = 0;      ///< seconds; stop after the current batch (0 = none)
+    std::string checkpoint;  ///< written after every epoch ("" = none)
+    std::string resume;      ///< checkpoint to continue from ("" = start afresh)
+};
+
+/// Every training option, keyed as `nonolab train --KEY` spells it (with '-'
+/// for '_'); train() validates its options with it.
+const OptionTable<TrainOptions>& train_option_table();
+
+/// "2048,1024,256" (or "2048-1024-256") -> {2048, 1024, 256}; throws
+/// std::invalid_argument on anything else.
+std::vector<int> parse_layers(const std::string& text);
+
+}  // namespace nonolab::nn
