@@ -39,6 +39,7 @@
 #include <optional>
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "core/picture.hpp"
 #include "io/colours.hpp"
 #include "io/text.hpp"
@@ -46,8 +47,6 @@
 namespace nonolab::io {
 
 namespace {
-
-constexpr int kMaxSide = 10000;
 
 /// The clue lines that follow a `rows` or `columns` keyword.
 struct Section {

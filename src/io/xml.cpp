@@ -30,6 +30,7 @@
 #include <optional>
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "core/picture.hpp"
 #include "io/colours.hpp"
 #include "io/text.hpp"
@@ -37,8 +38,6 @@
 namespace nonolab::io {
 
 namespace {
-
-constexpr int kMaxSide = 10000;
 
 /// Maps byte offsets of the (BOM-less) content to 1-based line numbers.
 class LineIndex {
