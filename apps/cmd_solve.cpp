@@ -374,8 +374,10 @@ int run_solve(SolveArgs a) {
         }
         batch.skip.assign(units.size(), false);
         for (size_t id = 0; id < units.size(); ++id) {
-            const auto it = recorded.find(solve_key(units[id].input->path, units[id].index,
-                                                    a.logic_only ? "logic" : a.method));
+            // The file holds the path as JSON wrote it (io::to_json: valid_utf8).
+            const auto it =
+                recorded.find(solve_key(io::valid_utf8(units[id].input->path), units[id].index,
+                                        a.logic_only ? "logic" : a.method));
             if (it == recorded.end()) continue;
             batch.skip[id] = true;
             exit_code = std::max(exit_code, exit_for(status_named(it->second)));
@@ -391,20 +393,48 @@ int run_solve(SolveArgs a) {
         }
     }
 
+    // Who a unit is, before anything about it can fail: every record,
+    // including the one for a failure, carries this source and index.
+    auto identity = [&](const Unit& u) {
+        io::Report rep;
+        rep.source = u.input->path;
+        rep.index = u.index;
+        rep.method = a.method;
+        if (u.index > 0) {
+            const io::Entry& entry = u.input->entries[u.index - 1];
+            rep.name = entry.name;
+            if (entry.puzzle)
+                rep.width = entry.puzzle->width(), rep.height = entry.puzzle->height();
+        }
+        return rep;
+    };
+    // The record of a unit, as --json or as text; a failure to make it
+    // still gives a record naming the puzzle (io::render_record).
+    auto record = [&](const io::Report& rep, const Puzzle* puzzle, const Outcome* out) {
+        bool stood_in = false;
+        std::string text = io::render_record(
+            rep,
+            [&](const io::Report& r) {
+                if (a.json) return io::to_json_line(r);
+                static const std::vector<Grid> kNoGrids;
+                const bool own = out && &r == &out->report;  // the stand-in has no pictures
+                return human_text(r, own ? puzzle : nullptr, own ? out->grids : kNoGrids,
+                                  own ? &out->partial : nullptr, a);
+            },
+            &stood_in);
+        const int code = exit_for(stood_in ? Status::error : rep.status);
+        return bench::UnitResult{std::move(text), code >= kExitUnsolved, code};
+    };
+
     batch.run = [&](std::uint64_t id, const std::atomic<bool>* cancel) {
         const Unit& u = units[id];
         const Input& in = *u.input;
         Outcome out;
+        out.report = identity(u);
         const Puzzle* puzzle = nullptr;
         if (!in.error.empty()) {
-            out.report.source = in.path;
-            out.report.method = a.method;
             out.report.error = in.error;
         } else if (const io::Entry& entry = in.entries[u.index - 1]; !entry.puzzle) {
-            out.report.source = in.path;
-            out.report.index = u.index;
-            out.report.name = entry.name;
-            out.report.method = a.method;
             out.report.error = entry.error;
         } else {
             puzzle = &*entry.puzzle;
@@ -415,22 +445,30 @@ int run_solve(SolveArgs a) {
         }
         std::optional<bench::UnitResult> r;
         if (cancel && cancel->load()) return r;  // cut short: not a result
-        const int code = exit_for(out.report.status);
-        r = bench::UnitResult{a.json ? io::to_json(out.report).dump()
-                                     : human_text(out.report, puzzle, out.grids, &out.partial, a),
-                              code >= kExitUnsolved, code};
+        r = record(out.report, puzzle, &out);
         return r;
     };
+    // Solving itself threw (a bug, or memory ran out): the record says which
+    // puzzle, instead of the batch's bare {"unit": id, ...}.
+    batch.on_throw = [&](std::uint64_t id, const std::string& what) {
+        io::Report rep = identity(units[id]);
+        rep.status = Status::error;
+        rep.error = "could not solve " +
+                    (rep.index > 0 ? "puzzle " + std::to_string(rep.index) + " of " : "") +
+                    rep.source + ": " + what +
+                    "; this is a bug in nonolab, please report it with the puzzle file";
+        return record(rep, nullptr, nullptr);
+    };
     Progress progress(static_cast<long>(units.size()));
-    batch.sink = [&](std::uint64_t, const bench::UnitResult& r) {
+    std::size_t written = 0;
+    batch.sink = [&](std::uint64_t id, const bench::UnitResult& r) {
         exit_code = std::max(exit_code, r.code);
         progress.clear();
-        if (file)
-            file->write_line(r.text);
-        else if (a.json)
-            std::cout << r.text << "\n" << std::flush;
-        else
-            std::cout << r.text << std::flush;
+        const Unit& u = units[id];
+        write_record(
+            file.get(), r.text, a.json,
+            (u.index > 0 ? "puzzle " + std::to_string(u.index) + " of " : "") + u.input->path,
+            written++);
     };
     batch.on_progress = [&](const bench::BatchProgress& p) {
         progress.update(static_cast<long>(p.done + p.skipped),

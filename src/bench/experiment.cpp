@@ -13,6 +13,7 @@
 
 #include "bench/batch.hpp"
 #include "bench/mpi_backend.hpp"
+#include "io/text_encoding.hpp"
 #include "meta/rng.hpp"
 
 namespace nonolab::bench {
@@ -63,17 +64,22 @@ std::vector<WorkUnit> enumerate_units(std::size_t puzzle_count, const Experiment
 // ---- JSON line --------------------------------------------------------------
 
 std::string to_json_line(const RunRecord& r) {
+    // Text that is not UTF-8 (a file name, a manifest's group, a message
+    // quoting the input) is marked with U+FFFD rather than making nlohmann
+    // throw and the record be lost; unit_key does the same, so a resumed run
+    // recognises the record.
+    using io::valid_utf8;
     nlohmann::ordered_json j;
     j["unit"] = r.unit;
-    j["source"] = r.source;
+    j["source"] = valid_utf8(r.source);
     j["index"] = r.index;
-    j["name"] = r.name;
-    if (!r.group.empty()) j["group"] = r.group;
+    j["name"] = valid_utf8(r.name);
+    if (!r.group.empty()) j["group"] = valid_utf8(r.group);
     j["width"] = r.width;
     j["height"] = r.height;
-    j["method"] = r.method;
+    j["method"] = valid_utf8(r.method);
     j["params"] = nlohmann::ordered_json::object();
-    for (const auto& [k, v] : r.params) j["params"][k] = v;
+    for (const auto& [k, v] : r.params) j["params"][valid_utf8(k)] = valid_utf8(v);
     j["trial"] = r.trial;
     j["seed"] = r.seed;
     j["max_evaluations"] = r.max_evaluations;
@@ -84,14 +90,14 @@ std::string to_json_line(const RunRecord& r) {
     j["iterations"] = r.iterations;
     j["seconds"] = r.seconds;
     j["best_error"] = r.best_error;
-    if (!r.error.empty()) j["error"] = r.error;
+    if (!r.error.empty()) j["error"] = valid_utf8(r.error);
     j["stats"] = nlohmann::ordered_json::object();
     for (const auto& [k, v] : r.stats) j["stats"][k] = v;
     if (!r.curve.empty()) {
         auto& c = j["curve"] = nlohmann::ordered_json::array();
         for (const meta::CurvePoint& p : r.curve) c.push_back({p.evaluation, p.best_error});
     }
-    return j.dump();
+    return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 namespace {
@@ -161,8 +167,11 @@ RunRecord parse_json_line(const std::string& line) {
 std::string unit_key(const RunRecord& r) {
     // '\x1f' (unit separator) cannot occur in paths or params typed on a
     // command line, so distinct units never share a key.
-    std::string key = r.source + '\x1f' + std::to_string(r.index) + '\x1f' + r.method;
-    for (const auto& [k, v] : r.params) key += '\x1f' + k + '=' + v;
+    // As to_json_line writes them, so a planned unit and its record agree.
+    using io::valid_utf8;
+    std::string key =
+        valid_utf8(r.source) + '\x1f' + std::to_string(r.index) + '\x1f' + valid_utf8(r.method);
+    for (const auto& [k, v] : r.params) key += '\x1f' + valid_utf8(k) + '=' + valid_utf8(v);
     char limits[96];
     std::snprintf(limits, sizeof limits, "%d\x1f%llu\x1f%lld\x1f%.17g\x1f%lld", r.trial,
                   static_cast<unsigned long long>(r.seed),
