@@ -43,6 +43,7 @@
 #include "core/picture.hpp"
 #include "io/colours.hpp"
 #include "io/text.hpp"
+#include "io/text_encoding.hpp"
 
 namespace nonolab::io {
 
@@ -158,14 +159,17 @@ std::string decode_entities(std::string_view s) {
     return out;
 }
 
-/// A string value: quotes removed (when present) and entities decoded.
+/// A string value: quotes removed (when present) and entities decoded. The
+/// raw text becomes UTF-8 first (text_encoding.hpp; webpbn's export has
+/// Latin-1 titles), so that a title holding both a Latin-1 byte and an
+/// entity such as &eacute; decodes each correctly.
 std::string string_value(std::string_view rest) {
     rest = trim(rest);
     if (!rest.empty() && rest.front() == '"') {
         rest.remove_prefix(1);
         if (!rest.empty() && rest.back() == '"') rest.remove_suffix(1);
     }
-    return decode_entities(rest);
+    return decode_entities(to_utf8(rest));
 }
 
 int parse_side(std::string_view rest, const char* what, const std::string& source, int line) {
