@@ -7,11 +7,15 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <cerrno>
+#include <cstring>
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 #include "bench/mpi_backend.hpp"
+#include "bench/record_file.hpp"
 
 namespace nonolab::cli {
 
@@ -55,6 +59,35 @@ inline bool join_mpi_or_report(bool flag, std::unique_ptr<bench::MpiSession>& se
     } catch (const std::exception& e) {
         std::cerr << "error: " << e.what() << "\n";
         return false;
+    }
+}
+
+/// Writes one record of a batch (a JSON line, or a block of text when
+/// `line` is false) to `file`, or to stdout when `file` is null. When the
+/// write fails (a full disk, ...) the record goes to stderr instead, after
+/// "error: could not write the result of <what> to <file>: <why>; here it
+/// is:", so no result is lost without a trace; then std::runtime_error is
+/// thrown to stop the batch, since the next records would fail the same
+/// way. Its message counts the `written` records before this one and, for
+/// a file, says how to finish the run with --resume.
+inline void write_record(bench::RecordFile* file, const std::string& text, bool line,
+                         const std::string& what, std::size_t written) {
+    const std::string where = file ? file->path() : "standard output";
+    try {
+        if (file) {
+            file->write_line(text);
+        } else {
+            std::cout << text << (line ? "\n" : "") << std::flush;
+            if (!std::cout) throw std::runtime_error(std::strerror(errno));
+        }
+    } catch (const std::exception& e) {
+        std::cerr << "error: could not write the result of " << what << " to " << where << ": "
+                  << e.what() << "; here it is:\n"
+                  << text << (line ? "\n" : "") << std::flush;
+        throw std::runtime_error(
+            "stopped after a failed write to " + where + " (" + std::to_string(written) +
+            " results written before it)" +
+            (file ? "; make room, then rerun with --resume " + where + " to finish" : ""));
     }
 }
 

@@ -153,7 +153,15 @@ int run(ExperimentArgs& a) {
     for (const auto& k : wanted) already += skip.count(k);
     Progress progress(static_cast<long>(units - already));
     bench::ExperimentHooks hooks;
-    if (file) hooks.on_record = [&](const bench::RunRecord& r) { file->write(r); };
+    std::size_t written = 0;
+    if (file)
+        hooks.on_record = [&](const bench::RunRecord& r) {
+            write_record(file.get(), bench::to_json_line(r), true,
+                         "run " + std::to_string(r.unit) + " (puzzle " + std::to_string(r.index) +
+                             " of " + r.source + ", " + r.method + ", trial " +
+                             std::to_string(r.trial) + ")",
+                         written++);
+        };
     hooks.on_progress = [&](const bench::ExperimentProgress& p) {
         bench::BatchProgress b;
         b.done = p.done;

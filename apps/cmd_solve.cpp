@@ -235,17 +235,17 @@ int run_solve(SolveArgs a) {
 
     Progress progress(static_cast<long>(puzzles.size()));
     bench::ExperimentHooks hooks;
+    std::size_t written = 0;
     hooks.on_record = [&](const bench::RunRecord& r) {
         exit_code = std::max(exit_code, exit_for(r.status));
         progress.clear();
-        if (file) {
-            file->write(r);
-        } else if (a.json) {
-            std::cout << bench::to_json_line(r) << "\n" << std::flush;
+        const std::string what = "puzzle " + std::to_string(r.index) + " of " + r.source;
+        if (a.json) {
+            write_record(file.get(), bench::to_json_line(r), true, what, written++);
         } else {
             // One method, one trial: the unit id is the puzzle's position.
             const bench::PuzzleRef& ref = puzzles[static_cast<std::size_t>(r.unit)];
-            std::cout << human_text(r, ref.puzzle.get(), a) << std::flush;
+            write_record(nullptr, human_text(r, ref.puzzle.get(), a), false, what, written++);
         }
     };
     hooks.on_progress = [&](const bench::ExperimentProgress& p) {

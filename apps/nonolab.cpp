@@ -43,6 +43,22 @@ int main(int argc, char** argv) {
     nonolab::cli::add_bench(app, exit_code);
     nonolab::cli::add_experiment(app, exit_code);
     nonolab::cli::add_train(app, exit_code);
+    // CLI11 answers a first word that is no subcommand with "A subcommand is
+    // required", which hides the typo; name the word and the real ones instead.
+    if (argc > 1 && argv[1][0] != '-') {
+        const std::string word = argv[1];
+        std::string names;
+        bool known = false;
+        for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+            known |= sub->get_name() == word;
+            names += (names.empty() ? "" : ", ") + sub->get_name();
+        }
+        if (!known) {
+            std::cerr << "error: unknown subcommand '" << word << "' (expected one of: " << names
+                      << ")\nRun 'nonolab --help' for what each does.\n";
+            return nonolab::cli::kExitUsage;
+        }
+    }
     std::signal(SIGINT, on_interrupt);
     try {
         app.parse(argc, argv);

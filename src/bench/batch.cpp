@@ -80,7 +80,10 @@ std::optional<UnitResult> run_unit_safely(const Batch& batch, std::uint64_t id,
     j["unit"] = id;
     j["status"] = "error";
     j["error"] = message;
-    return UnitResult{j.dump(), true, 0};
+    // Replace: a message quoting bytes that are not UTF-8 must not throw
+    // here, where nothing is left to catch it.
+    return UnitResult{j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace),
+                      true, 0};
 }
 
 BatchPool::BatchPool(const Batch& batch, const std::atomic<bool>* cancel)

@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "io/text_encoding.hpp"
+
 namespace nonolab::bench {
 
 namespace {
@@ -160,8 +162,12 @@ RunRecord parse_json_line(const std::string& line) {
 std::string unit_key(const RunRecord& r) {
     // '\x1f' (unit separator) cannot occur in paths or params typed on a
     // command line, so distinct units never share a key.
-    std::string key = r.source + '\x1f' + std::to_string(r.index) + '\x1f' + r.method;
-    for (const auto& [k, v] : r.params) key += '\x1f' + k + '=' + v;
+    // Text as the JSON line holds it (not UTF-8 -> U+FFFD), so a record read
+    // back from a file has the key of the run that wrote it.
+    using io::valid_utf8;
+    std::string key =
+        valid_utf8(r.source) + '\x1f' + std::to_string(r.index) + '\x1f' + valid_utf8(r.method);
+    for (const auto& [k, v] : r.params) key += '\x1f' + valid_utf8(k) + '=' + valid_utf8(v);
     char limits[96];
     std::snprintf(limits, sizeof limits, "%d\x1f%llu\x1f%lld\x1f%.17g\x1f%lld", r.trial,
                   static_cast<unsigned long long>(r.seed),

@@ -1,13 +1,41 @@
-// ExactSolver: complete search that counts solutions up to a limit.
+// ExactSolver: complete solving that counts solutions up to a limit.
 //
-// Propagate to a fixpoint with the complete line solver, close the grid
-// under two-sided probing (prober.hpp), then branch on one undecided cell
-// (filled first, then empty) and repeat, depth first. Because the line solver is complete and both
-// values of every branch cell are tried, exhausting the tree is a proof:
-//   - 0 solutions found  => contradiction (no solution exists),
-//   - 1 solution found   => unique (when the limit was >= 2).
-// A run cut short by the limit, the node limit or the clock never claims
-// either: it reports multiple (>= 2 found), solved (1 found) or timeout.
+//   ExactOptions o;              // max_solutions 2: prove uniqueness
+//   ExactResult r = solve_exact(puzzle, o);
+//   if (r.status == Status::unique) use(r.solutions[0]);
+//
+// What a run does (ExactSearch in exact_search.hpp has one member per step):
+//   1. Root: propagate to a fixpoint with the complete line solver, then close
+//      the grid under two-sided probing (prober.hpp; unless probing is off).
+//      Logic alone may end the run here: contradiction, or a complete grid
+//      (unique / solved).
+//   2. Otherwise the engine takes the probed root:
+//      - search: depth first, branch on one undecided cell (filled first, then
+//        empty), propagate and probe every node the same way;
+//      - sat, and auto with sat_after_nodes = 0 (the default): CaDiCaL
+//        (sat_search.hpp) at once;
+//      - auto with sat_after_nodes = k > 0: search for k nodes, then, unless it
+//        has finished, CaDiCaL on the probed root with the solutions found so
+//        far blocked.
+//      auto under a node limit, and every engine in a build without CaDiCaL,
+//      is search (CaDiCaL's work is not counted in nodes).
+//
+// Which verdicts are proofs, and what they rest on:
+//   - Our own: anything decided at the root (step 1), and every verdict of the
+//     search engine. The line solver is complete and both values of every
+//     branch cell are tried, so an exhausted tree is a proof: 0 solutions =>
+//     contradiction, 1 solution => unique (when the limit was >= 2).
+//   - CaDiCaL's UNSAT answer: when CaDiCaL ran (stats.sat_calls > 0),
+//     `contradiction` means it answered UNSAT on the residual puzzle (the
+//     probed root, plus blocking clauses for solutions the search found before
+//     the hand-off) and `unique` means it answered UNSAT once the one solution
+//     had been blocked. Both rest on CaDiCaL being complete and on the CNF
+//     encoding (cnf_encoding.hpp) having exactly the puzzle's solutions.
+//   - Neither: `multiple` (two distinct grids found, by either engine) and
+//     `solved` (one grid found) need no proof of absence; every grid can be
+//     checked with verify (core/verify.hpp), which the CLI does. A run cut short
+//     by the solution limit, the node limit, the clock or `cancel` claims no
+//     absence: multiple (>= 2 found), solved (1 found) or timeout.
 //
 // Black and white only for now; colour puzzles are refused at construction.
 #pragma once
@@ -27,7 +55,7 @@ namespace nonolab::exact {
 
 /// Which search runs after root propagation and probing.
 enum class Engine {
-    automatic,  ///< backtracking with probing; hand over to SAT after sat_after_nodes
+    automatic,  ///< CaDiCaL after sat_after_nodes branch nodes of search (0 = at once)
     search,     ///< backtracking with probing only (no learning)
     sat,        ///< CaDiCaL on the root residual at once
 };
@@ -57,14 +85,14 @@ struct ExactStats {
     int root_unknown = 0;            ///< cells still undecided after the first propagation
     std::uint64_t probes = 0;        ///< cells probed (each probe = two propagations)
     std::uint64_t probe_forced = 0;  ///< probes that fixed at least one cell
-    int sat_calls = 0;               ///< CaDiCaL solve() calls (0 = SAT never used)
+    int sat_calls = 0;  ///< CaDiCaL solve() calls (0 = SAT never used: the verdict is ours alone)
 };
 
 struct ExactResult {
     Status status = Status::error;
     std::vector<Grid> solutions;  ///< in the order found, at most max_solutions
     ExactStats stats;
-    bool exhausted = false;  ///< the whole search tree was explored
+    bool exhausted = false;  ///< proven: no further solution (tree exhausted, or CaDiCaL UNSAT)
 };
 
 /// Solves `puzzle`; `cancel` (optional) stops the run early like a timeout.

@@ -26,6 +26,7 @@
 #include <optional>
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "core/picture.hpp"
 #include "io/colours.hpp"
 #include "io/text.hpp"
@@ -33,8 +34,6 @@
 namespace nonolab::io {
 
 namespace {
-
-constexpr int kMaxSide = 10000;
 
 enum class Kind { Background, Colour, Triangle };
 

@@ -11,13 +11,11 @@
 #include <string_view>
 #include <vector>
 
+#include "core/limits.hpp"
 #include "core/puzzle.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
-
-/// Largest width or height any reader accepts.
-inline constexpr int kMaxSide = 10000;
 
 /// A clue together with the line it came from (for error messages).
 struct ClueLine {

@@ -33,6 +33,7 @@
 #include <optional>
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "core/picture.hpp"
 #include "io/colours.hpp"
 #include "io/text.hpp"
@@ -41,7 +42,6 @@ namespace nonolab::io {
 
 namespace {
 
-constexpr int kMaxSide = 10000;
 constexpr std::string_view kMagic = "nonolab-clues";
 
 struct Block {
@@ -181,7 +181,8 @@ std::vector<Clue> read_block(const Block& b, std::optional<int> expected, const 
             const size_t bar = v.find('|');
             out.push_back(parse_clue(v.substr(0, bar), b.line, palette, source));
             if (out.size() > static_cast<size_t>(kMaxSide))
-                throw ParseError(source, b.line, "more than 10000 clues");
+                throw ParseError(source, b.line,
+                                 "more than " + std::to_string(kMaxSide) + " clues");
             if (bar == std::string_view::npos) break;
             v.remove_prefix(bar + 1);
         }
@@ -216,7 +217,9 @@ Grid read_goal(const Block& b, std::optional<int> width, std::optional<int> heig
             source, rows.back().first,
             "expected " + std::to_string(*height) + " goal rows, found " + std::to_string(h));
     if (h > kMaxSide || w < 1 || w > kMaxSide)
-        throw ParseError(source, b.line, "expected a goal of 1 to 10000 rows and columns");
+        throw ParseError(
+            source, b.line,
+            "expected a goal of 1 to " + std::to_string(kMaxSide) + " rows and columns");
     const int want = width.value_or(w);
     std::array<int, 256> by_symbol;
     by_symbol.fill(-1);
@@ -286,9 +289,9 @@ int parse_side(std::string_view s, const char* what, const std::string& source, 
     const int v = expect_int(trim(s), source, line,
                              (std::string("a ") + what + " (a positive integer)").c_str());
     if (v < 1 || v > kMaxSide)
-        throw ParseError(
-            source, line,
-            std::string("expected a ") + what + " from 1 to 10000, got " + std::to_string(v));
+        throw ParseError(source, line,
+                         std::string("expected a ") + what + " from 1 to " +
+                             std::to_string(kMaxSide) + ", got " + std::to_string(v));
     return v;
 }
 

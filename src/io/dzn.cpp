@@ -19,13 +19,12 @@
 #include <optional>
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
 
 namespace {
-
-constexpr int kMaxSide = 10000;
 
 enum class Tok { Ident, Int, Punct, String, End };
 

@@ -29,6 +29,7 @@
 #include "io/taai.hpp"
 #include "io/tatham.hpp"
 #include "io/text.hpp"
+#include "io/text_encoding.hpp"
 #include "io/xml.hpp"
 #include "io/nonodataset.hpp"
 
@@ -157,6 +158,9 @@ std::vector<Puzzle> read_puzzles_text(std::string_view content, const std::strin
     std::vector<Puzzle> puzzles = f->read(content, source);
     if (puzzles.empty())
         throw ParseError(source, 0, std::string("no puzzle found (read as ") + f->name + ")");
+    // Readers keep text fields as the bytes of the file; here, once for every
+    // format, each becomes UTF-8 (text_encoding.hpp: Latin-1 titles exist).
+    for (Puzzle& p : puzzles) p = with_utf8_text(std::move(p));
     return puzzles;
 }
 
@@ -197,9 +201,9 @@ std::vector<Entry> read_entries(const std::string& path, const std::string& form
     if (f && std::string_view(f->name) == "picross") {
         for (PicrossGrid& g : read_picross_each(content, path)) {
             Entry e;
-            e.name = g.name;
+            e.name = to_utf8(g.name);  // as read_puzzles_text does for the other formats
             if (auto* p = std::get_if<Puzzle>(&g.result))
-                e.puzzle = std::move(*p);
+                e.puzzle = with_utf8_text(std::move(*p));
             else
                 e.error = std::get<ParseError>(g.result).what();
             entries.push_back(std::move(e));

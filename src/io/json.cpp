@@ -30,6 +30,7 @@
 #include <optional>
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "core/picture.hpp"
 #include "io/colours.hpp"
 #include "io/json_value.hpp"
@@ -39,7 +40,6 @@ namespace nonolab::io {
 
 namespace {
 
-constexpr int kMaxSide = 10000;
 using JValue = JsonValue;
 
 /// Turns one puzzle object into a Puzzle, reporting errors at value lines.

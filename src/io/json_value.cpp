@@ -10,10 +10,38 @@
 
 #include "core/error.hpp"
 #include "io/text.hpp"
+#include "io/text_encoding.hpp"
 
 namespace nonolab::io {
 
 namespace {
+
+/// `content` with the inside of every string literal through to_utf8.
+/// nlohmann's lexer refuses a string that is not UTF-8, so a file with one
+/// Latin-1 title would not read at all; decoding here, per literal, is the
+/// per-field rule of text_encoding.hpp. It has to happen before parsing, on
+/// the raw literal: escapes are ASCII and pass through unchanged, so a title
+/// mixing a raw Latin-1 byte with "\u00e9" still decodes both correctly.
+/// Bytes outside strings are left alone for the parser to reject.
+std::string strings_to_utf8(std::string_view content) {
+    std::string out;
+    out.reserve(content.size() + content.size() / 8);
+    std::size_t i = 0;
+    while (i < content.size()) {
+        if (content[i] != '"') {
+            out += content[i++];
+            continue;
+        }
+        std::size_t end = i + 1;
+        while (end < content.size() && content[end] != '"') end += content[end] == '\\' ? 2 : 1;
+        end = std::min(end, content.size());  // unterminated: the parser reports it
+        out += '"';
+        out += to_utf8(content.substr(i + 1, end - i - 1));
+        if (end < content.size()) out += '"';
+        i = end + 1;
+    }
+    return out;
+}
 
 constexpr int kMaxDepth = 64;
 constexpr size_t kMaxValues = 2'000'000;
@@ -190,6 +218,11 @@ const char* json_kind_name(JsonValue::Kind k) {
 
 JsonValue parse_json_with_lines(std::string_view content, const std::string& source) {
     content = strip_bom(content);
+    std::string decoded;  // only when some string is not UTF-8
+    if (!is_utf8(content)) {
+        decoded = strings_to_utf8(content);
+        content = decoded;
+    }
     const LineIndex lines(content);
     size_t consumed = 0;
     Builder builder(lines, consumed);

@@ -14,6 +14,9 @@
 //                                    a blank line for an empty line; a run may
 //                                    end in a colour character ("3a,1b")
 //   color C #rrggbb                  declares colour character C
+//   color NAME rrggbb C              nonny's dialect: a named colour; its clue
+//                                    lines read "red 1 yellow 4" (a name
+//                                    colours the runs after it)
 //   goal "0110..."                   the picture, row-major, 0 = background
 // Unknown lines are ignored, as the format asks. A bundle holds several
 // puzzles separated by a line "====".
@@ -36,15 +39,15 @@
 #include <optional>
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "core/picture.hpp"
 #include "io/colours.hpp"
 #include "io/text.hpp"
+#include "io/text_encoding.hpp"
 
 namespace nonolab::io {
 
 namespace {
-
-constexpr int kMaxSide = 10000;
 
 /// The clue lines that follow a `rows` or `columns` keyword.
 struct Section {
@@ -64,6 +67,8 @@ struct RawPuzzle {
     std::optional<std::string> goal;
     int goal_line = 0;
     std::vector<std::pair<char, std::uint32_t>> declared;  ///< `color` lines, in order
+    /// nonny's named colours (`color red FF0000 #`): name -> its character.
+    std::vector<std::pair<std::string, char>> named;
     bool any = false;                                      ///< saw a known keyword
 };
 
@@ -85,11 +90,16 @@ bool is_word_char(char c) {
 
 /// A line that starts a new key: "====", or a word of two or more letters
 /// followed by a space or the end of the line. Clue lines start with a digit.
-bool is_keyword_line(std::string_view text) {
+/// A clue line of nonny's colour dialect starts with a declared colour's
+/// name ("red 1 yellow 4"), which is not a keyword.
+bool is_keyword_line(std::string_view text,
+                     const std::vector<std::pair<std::string, char>>& named = {}) {
     text = trim(text);
     if (text == "====") return true;
     size_t n = 0;
     while (n < text.size() && is_word_char(text[n])) ++n;
+    for (const auto& [name, c] : named)
+        if (text.substr(0, n) == name) return false;
     return n >= 2 && (n == text.size() || text[n] == ' ' || text[n] == '\t');
 }
 
@@ -149,14 +159,17 @@ std::string decode_entities(std::string_view s) {
     return out;
 }
 
-/// A string value: quotes removed (when present) and entities decoded.
+/// A string value: quotes removed (when present) and entities decoded. The
+/// raw text becomes UTF-8 first (text_encoding.hpp; webpbn's export has
+/// Latin-1 titles), so that a title holding both a Latin-1 byte and an
+/// entity such as &eacute; decodes each correctly.
 std::string string_value(std::string_view rest) {
     rest = trim(rest);
     if (!rest.empty() && rest.front() == '"') {
         rest.remove_prefix(1);
         if (!rest.empty() && rest.back() == '"') rest.remove_suffix(1);
     }
-    return decode_entities(rest);
+    return decode_entities(to_utf8(rest));
 }
 
 int parse_side(std::string_view rest, const char* what, const std::string& source, int line) {
@@ -218,11 +231,23 @@ bool is_colour_char(char c) {
     return c > ' ' && c < 127 && c != '"' && c != ',';
 }
 
-std::vector<RawRun> parse_clue_line(const TextLine& line, const std::string& source) {
+std::vector<RawRun> parse_clue_line(const TextLine& line, const std::string& source,
+                                    const std::vector<std::pair<std::string, char>>& named) {
     std::vector<RawRun> runs;
     const std::vector<std::string_view> tokens = split_any(line.text, ", \t");
     if (tokens.size() == 1 && tokens[0] == "0") return runs;
+    char current = '1';  // nonny: a colour name colours the runs after it
     for (std::string_view tok : tokens) {
+        if (!named.empty() && !tok.empty() && !(tok[0] >= '0' && tok[0] <= '9')) {
+            bool found = false;
+            for (const auto& [name, c] : named)
+                if (tok == name) current = c, found = true;
+            if (!found)
+                throw ParseError(source, line.number,
+                                 "expected a run length or a colour declared by a 'color' line, "
+                                 "got '" + std::string(tok) + "'");
+            continue;
+        }
         size_t digits = 0;
         while (digits < tok.size() && tok[digits] >= '0' && tok[digits] <= '9') ++digits;
         const std::optional<int> n = parse_int(tok.substr(0, digits));
@@ -235,7 +260,7 @@ std::vector<RawRun> parse_clue_line(const TextLine& line, const std::string& sou
             throw ParseError(source, line.number,
                              "a 0 run may only stand alone for an empty line, got '" +
                                  std::string(trim(line.text)) + "'");
-        runs.push_back(RawRun{*n, digits < tok.size() ? tok[digits] : '1'});
+        runs.push_back(RawRun{*n, digits < tok.size() ? tok[digits] : current});
     }
     return runs;
 }
@@ -258,10 +283,10 @@ Puzzle finish_puzzle(RawPuzzle& raw, int index, const std::string& source) {
     std::vector<std::vector<RawRun>> row_runs, col_runs;
     if (raw.rows) {
         for (const TextLine& l : pick_clue_lines(*raw.rows, raw.height, "row", "height", source))
-            row_runs.push_back(parse_clue_line(l, source));
+            row_runs.push_back(parse_clue_line(l, source, raw.named));
         for (const TextLine& l :
              pick_clue_lines(*raw.columns, raw.width, "column", "width", source))
-            col_runs.push_back(parse_clue_line(l, source));
+            col_runs.push_back(parse_clue_line(l, source, raw.named));
         if (row_runs.empty() || col_runs.empty())
             throw ParseError(source,
                              row_runs.empty() ? raw.rows->keyword_line : raw.columns->keyword_line,
@@ -322,7 +347,10 @@ Puzzle finish_puzzle(RawPuzzle& raw, int index, const std::string& source) {
         if (std::find(order.begin(), order.end(), '.') != order.end()) palette[0].symbol = '0';
         for (size_t k = 0; k < order.size(); ++k) {
             const char c = order[k];
-            palette.push_back(Colour{c == '1' ? "default" : std::string(1, c), c,
+            std::string name = c == '1' ? "default" : std::string(1, c);
+            for (const auto& [n, ch] : raw.named)
+                if (ch == c) name = n;
+            palette.push_back(Colour{name, c,
                                      declared_rgb(c).value_or(stock_colour(k))});
         }
     } else if (auto rgb = declared_rgb('1')) {
@@ -423,7 +451,7 @@ std::vector<Puzzle> read_non(std::string_view content, const std::string& source
             Section s;
             s.keyword_line = line.number;
             size_t j = i + 1;
-            while (j < lines.size() && !is_keyword_line(lines[j].text)) {
+            while (j < lines.size() && !is_keyword_line(lines[j].text, raw.named)) {
                 s.lines.push_back(lines[j]);
                 if (s.lines.size() > 4 * static_cast<size_t>(kMaxSide))
                     throw ParseError(
@@ -458,6 +486,35 @@ std::vector<Puzzle> read_non(std::string_view content, const std::string& source
                                  "'goal', got nothing");
             raw.goal = std::move(g);
             raw.goal_line = line.number;
+        } else if ((key == "color" || key == "colour") && split_any(rest, " \t").size() == 3) {
+            // nonny's dialect: color NAME RRGGBB CHARACTER
+            const std::vector<std::string_view> parts = split_any(rest, " \t");
+            std::string hex(parts[1]);
+            if (hex[0] != '#') hex = "#" + hex;
+            const std::optional<std::uint32_t> rgb = parse_hex_rgb(hex);
+            bool word = parts[0].size() >= 2;
+            for (char c : parts[0]) word = word && is_word_char(c);
+            if (!word || !rgb || parts[2].size() != 1 || !is_colour_char(parts[2][0]))
+                throw ParseError(source, line.number,
+                                 "expected 'color <name> rrggbb <character>', got '" +
+                                     std::string(text) + "'");
+            // Digits and '.' mean background and bare runs in this format's
+            // clues and goals, so such a character gives way to a free letter
+            // (it only draws the colour).
+            char symbol = parts[2][0];
+            auto taken = [&raw](char c) {
+                for (const auto& [n, ch] : raw.named)
+                    if (ch == c) return true;
+                return false;
+            };
+            if ((symbol >= '0' && symbol <= '9') || symbol == '.' || taken(symbol))
+                for (char c : std::string_view("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+                    if (!taken(c)) {
+                        symbol = c;
+                        break;
+                    }
+            raw.declared.emplace_back(symbol, *rgb);
+            raw.named.emplace_back(std::string(parts[0]), symbol);
         } else if (key == "color" || key == "colour") {
             const std::vector<std::string_view> parts = split_any(rest, " \t");
             const std::optional<std::uint32_t> rgb =

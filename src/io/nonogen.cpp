@@ -14,13 +14,12 @@
 #include "io/nonogen.hpp"
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
 
 namespace {
-
-constexpr int kMaxSide = 10000;
 
 bool is_separator(std::string_view s) {
     return trim(s) == "-";

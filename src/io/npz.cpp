@@ -28,6 +28,7 @@
 #include <zlib.h>
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "core/picture.hpp"
 #include "io/text.hpp"
 
@@ -36,7 +37,6 @@ namespace nonolab::io {
 namespace {
 
 constexpr size_t kMaxPuzzles = 1000000;
-constexpr int kMaxSide = 10000;
 
 bool is_zip(std::string_view content) {
     return content.size() >= 4 && content.substr(0, 4) == std::string_view("PK\x03\x04", 4);

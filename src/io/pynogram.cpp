@@ -23,14 +23,13 @@
 #include <optional>
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "io/colours.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
 
 namespace {
-
-constexpr int kMaxSide = 10000;
 
 struct ColourDef {
     std::string key;   // the name used in clues, e.g. "b"

@@ -23,14 +23,13 @@
 #include <map>
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "io/colours.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
 
 namespace {
-
-constexpr int kMaxSide = 10000;
 
 struct Token {
     std::string_view text;

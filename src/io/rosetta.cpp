@@ -13,13 +13,12 @@
 #include "io/rosetta.hpp"
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
 
 namespace {
-
-constexpr int kMaxSide = 10000;
 
 bool is_upper(char c) {
     return c >= 'A' && c <= 'Z';

@@ -13,13 +13,12 @@
 #include "io/tatham.hpp"
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
 
 namespace {
-
-constexpr int kMaxSide = 10000;
 
 bool is_digit(char c) {
     return c >= '0' && c <= '9';

@@ -30,15 +30,15 @@
 #include <optional>
 
 #include "core/error.hpp"
+#include "core/limits.hpp"
 #include "core/picture.hpp"
 #include "io/colours.hpp"
 #include "io/text.hpp"
+#include "io/text_encoding.hpp"
 
 namespace nonolab::io {
 
 namespace {
-
-constexpr int kMaxSide = 10000;
 
 /// Maps byte offsets of the (BOM-less) content to 1-based line numbers.
 class LineIndex {
@@ -57,6 +57,30 @@ class LineIndex {
   private:
     std::vector<size_t> newlines_;
 };
+
+/// True when the XML declaration names Latin-1 or Windows-1252
+/// (`<?xml version="1.0" encoding="ISO-8859-1"?>`). Such a document is
+/// decoded as a whole before parsing, so that character references and raw
+/// bytes end up in one encoding; pugixml's own Latin-1 conversion is not used
+/// because it maps 0x80-0x9F to control characters, where the WHATWG
+/// Encoding Standard (and every browser) reads these labels as
+/// Windows-1252. Other documents are parsed as UTF-8 and their text fields
+/// decided one by one after reading (text_encoding.hpp).
+bool declares_latin1(std::string_view content) {
+    if (content.substr(0, 5) != "<?xml") return false;
+    const std::string decl = to_lower(content.substr(0, content.find("?>")));
+    size_t at = decl.find("encoding");
+    if (at == std::string::npos) return false;
+    at = decl.find_first_of("\"'", at);
+    if (at == std::string::npos) return false;
+    const size_t end = decl.find(decl[at], at + 1);
+    if (end == std::string::npos) return false;
+    const std::string label(trim(std::string_view(decl).substr(at + 1, end - at - 1)));
+    for (const char* l : {"iso-8859-1", "iso8859-1", "iso88591", "iso_8859-1", "latin1", "latin-1",
+                          "l1", "cp819", "windows-1252", "cp1252", "x-cp1252"})
+        if (label == l) return true;
+    return false;
+}
 
 struct XmlColour {
     std::string name;
@@ -395,6 +419,11 @@ class PuzzleReader {
 
 std::vector<Puzzle> read_xml(std::string_view content, const std::string& source) {
     content = strip_bom(content);
+    std::string decoded;
+    if (declares_latin1(content)) {
+        decoded = cp1252_to_utf8(content);
+        content = decoded;
+    }
     const LineIndex lines(content);
     pugi::xml_document doc;
     const pugi::xml_parse_result result =

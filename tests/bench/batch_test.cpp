@@ -104,6 +104,20 @@ TEST(Batch, AThrowingUnitIsRecordedAsAnErrorAndTheBatchGoesOn) {
     EXPECT_EQ(c.texts[4], "custom 4 bad puzzle");
 }
 
+TEST(Batch, TheDefaultErrorRecordSurvivesAMessageThatIsNotUtf8) {
+    // An exception text may quote input bytes (here Latin-1 'è'); writing the
+    // record must not throw in turn, where nothing is left to catch it.
+    Batch b = sleepy_batch(3);
+    b.run = [](std::uint64_t id, const std::atomic<bool>*) -> std::optional<UnitResult> {
+        throw std::runtime_error("bad title 'Ald\xE8ge' in unit " + std::to_string(id));
+    };
+    const Collected c = run_collect(b, 2);
+    ASSERT_EQ(c.texts.size(), 3u);
+    EXPECT_EQ(c.texts[1],
+              "{\"unit\":1,\"status\":\"error\",\"error\":\"bad title 'Ald\xEF\xBF\xBDge' in unit "
+              "1\"}");
+}
+
 TEST(Batch, CancelStopsNewUnitsAndKeepsWholeResultsInOrder) {
     std::atomic<bool> stop{false};
     Batch b = sleepy_batch(200);

@@ -364,3 +364,41 @@ TEST(NonRegression, GoalWithControlByteIsRefused) {
         EXPECT_NE(std::string(e.what()).find("printable colour characters"), std::string::npos);
     }
 }
+
+namespace nonolab::io {
+namespace {
+
+// nonny's colour dialect (gkikola/nonny): named colours, clue lines that
+// start with a colour's name. A puzzle of our own: a 3x2 flag.
+TEST(NonReader, ReadsNonnyNamedColours) {
+    const char* text =
+        "title \"Flag\"\n"
+        "width 3\nheight 2\n\n"
+        "color blue 0000FF #\n"
+        "color gold FFD700 0\n\n"
+        "rows\nblue 1 gold 2\nblue 2 gold 1\n\n"
+        "columns\nblue 2\ngold 1 blue 1\ngold 2\n";
+    const Puzzle p = read_non(text, "flag.non").at(0);
+    ASSERT_EQ(p.palette().size(), 3u);
+    EXPECT_EQ(p.palette()[1].name, "blue");
+    EXPECT_EQ(p.palette()[1].rgb, 0x0000FFu);
+    EXPECT_EQ(p.palette()[2].name, "gold");
+    EXPECT_NE(p.palette()[2].symbol, '0');  // a digit would read as background
+    ASSERT_EQ(p.rows().size(), 2u);
+    ASSERT_EQ(p.rows()[0].size(), 2u);
+    EXPECT_EQ(p.rows()[0][0].length, 1);
+    EXPECT_EQ(p.rows()[0][0].colour, 1);
+    EXPECT_EQ(p.rows()[0][1].length, 2);
+    EXPECT_EQ(p.rows()[0][1].colour, 2);
+    EXPECT_EQ(p.columns()[1][0].colour, 2);
+    try {
+        read_non("width 1\nheight 1\ncolor red FF0000 r\nrows\nred 1\ncolumns\nblue 1\n", "b.non");
+        FAIL() << "an undeclared colour name was accepted";
+    } catch (const ParseError& e) {
+        EXPECT_EQ(e.line(), 7);
+        EXPECT_NE(std::string(e.what()).find("'blue'"), std::string::npos) << e.what();
+    }
+}
+
+}  // namespace
+}  // namespace nonolab::io

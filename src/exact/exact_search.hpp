@@ -1,0 +1,101 @@
+// ExactSearch: one run of the exact solver on one puzzle (solve_exact's engine room).
+//
+// Callers use solve_exact() (exact_solver.hpp); this class only gives the
+// phases of that run names. One object per run: construct, call run() once.
+//
+//   1. close_root()       propagate the empty grid, then probe it (unless
+//                         probing is off); the puzzle may end here, decided
+//                         by logic alone.
+//   2. sat_due(0)?        if CaDiCaL takes the probed root at once (the default
+//                         engine), hand_off_to_sat() and stop.
+//   3. depth_first()      branch on one undecided cell (filled, then empty),
+//                         close each child with close(), until the tree is
+//                         exhausted, a limit stops it, or sat_due() says
+//                         CaDiCaL takes over (auto engine, sat_after_nodes).
+//   4. finish()           stats and the verdict (verdict() in the .cpp).
+//
+// Which verdicts are our own proofs and which rest on CaDiCaL's UNSAT answer
+// is spelled out in exact_solver.hpp.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "core/budget.hpp"
+#include "core/grid.hpp"
+#include "core/puzzle.hpp"
+#include "exact/exact_solver.hpp"
+#include "exact/prober.hpp"
+#include "exact/propagator.hpp"
+
+namespace nonolab::exact {
+
+class ExactSearch {
+  public:
+    /// `options` must be valid (solve_exact validates them); throws
+    /// std::invalid_argument for colour puzzles (from the Propagator).
+    ExactSearch(const Puzzle& puzzle, const ExactOptions& options, const std::atomic<bool>* cancel);
+
+    /// The whole run; call once (the result is moved out).
+    ExactResult run();
+
+  private:
+    /// What closing one node (propagation, then probing if enabled) left.
+    enum class NodeOutcome {
+        branch,         ///< undecided cells remain; branch_cell_ names the one to split
+        complete,       ///< every cell decided: a solution
+        contradiction,  ///< no solution extends this node
+        out_of_time,    ///< the budget ran out mid-way
+    };
+
+    /// Why depth_first() stopped.
+    enum class Stop {
+        none,       ///< (internal to the loop) explore the next node
+        exhausted,  ///< both values of every branch cell tried: a proof
+        cut_short,  ///< node limit, solution limit or budget
+        hand_off,   ///< CaDiCaL takes over from the probed root
+    };
+
+    struct Frame {
+        int cell;   ///< branch cell, row-major index
+        int tried;  ///< values tried so far: 0, 1 or 2
+    };
+
+    // --- closing a node ---------------------------------------------------
+    NodeOutcome close_root();                 ///< root propagation + close(); the root is pool_[0]
+    NodeOutcome close(Grid& grid);            ///< probing (or the cheap pick); sets branch_cell_
+    int fewest_unknowns_cell(const Grid& g);  ///< branch cell without probing, -1 if complete
+
+    // --- depth-first search -----------------------------------------------
+    Stop depth_first();                 ///< the loop over stack_; the hot path
+    Stop before_node();                 ///< counts the node; limits and sat_due() first
+    Grid& child(int cell, Cell value);  ///< pool_ slot below the top frame, with cell := value
+    NodeOutcome explore(Grid& grid, int cell);  ///< propagate from the branch, then close()
+    bool add_solution(const Grid& grid);        ///< true when the solution limit is reached
+
+    // --- CaDiCaL and the end ----------------------------------------------
+    /// True when CaDiCaL takes over after `nodes_done` branch nodes (see sat_after_).
+    bool sat_due(std::uint64_t nodes_done) const { return nodes_done >= sat_after_; }
+    ExactResult hand_off_to_sat();       ///< sat_search() on the probed root, then finish()
+    ExactResult finish(bool exhausted);  ///< copies stats, sets the verdict
+
+    const Puzzle& puzzle_;
+    const ExactOptions& options_;
+    const int width_;
+    Propagator prop_;
+    Prober prober_;
+    const Budget budget_;  ///< after prop_ and prober_: their set-up is not charged to the clock
+    /// Branch nodes of search before CaDiCaL takes over; kNever when it does not.
+    const std::uint64_t sat_after_;
+    ExactResult result_;
+
+    // Scratch state, reused across nodes so the loop does not allocate once
+    // the search has been as deep before.
+    std::vector<Grid> pool_;    ///< pool_[d]: the closed grid at depth d; pool_[0] is the root
+    std::vector<Frame> stack_;  ///< the branch cells from the root down
+    int branch_cell_ = -1;      ///< set by close() when it returns branch
+    std::vector<int> row_unknown_, col_unknown_;  ///< fewest_unknowns_cell(): per-line counts
+};
+
+}  // namespace nonolab::exact

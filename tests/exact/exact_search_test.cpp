@@ -1,0 +1,84 @@
+// When the exact solver hands the search to CaDiCaL, and which verdicts rest
+// on it (exact_solver.hpp): the hand-off point is pinned in branch nodes, and
+// sat_calls says whether CaDiCaL took part. exact_solver_test.cpp checks the
+// answers themselves against brute force.
+#include <gtest/gtest.h>
+
+#include "core/picture.hpp"
+#include "exact/exact_solver.hpp"
+#include "exact/sat_search.hpp"
+
+namespace nonolab {
+namespace {
+
+// 5x5, every row and column "1": 120 solutions (the permutation matrices),
+// and neither line solving nor probing decides a single cell.
+Puzzle permutations() {
+    Grid g(5, 5, kEmpty);
+    for (int i = 0; i < 5; ++i) g.set(i, (i * 2) % 5, kFilled);
+    return puzzle_from_picture(g);
+}
+
+exact::ExactOptions all_solutions(exact::Engine engine) {
+    exact::ExactOptions o;
+    o.engine = engine;
+    o.max_solutions = 1000;
+    return o;
+}
+
+TEST(ExactSearch, SearchEngineNeverCallsCadical) {
+    const auto r = exact::solve_exact(permutations(), all_solutions(exact::Engine::search));
+    EXPECT_EQ(r.stats.root_unknown, 25);
+    EXPECT_EQ(r.solutions.size(), 120u);
+    EXPECT_TRUE(r.exhausted);  // our own proof: the tree was exhausted
+    EXPECT_EQ(r.stats.sat_calls, 0);
+    EXPECT_GT(r.stats.nodes, 0u);
+}
+
+TEST(ExactSearch, SatEngineTakesTheRootAtOnce) {
+    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
+    const auto r = exact::solve_exact(permutations(), all_solutions(exact::Engine::sat));
+    EXPECT_EQ(r.stats.nodes, 0u);
+    EXPECT_EQ(r.solutions.size(), 120u);
+    EXPECT_TRUE(r.exhausted);           // rests on CaDiCaL's final UNSAT
+    EXPECT_EQ(r.stats.sat_calls, 121);  // 120 models, then UNSAT
+}
+
+TEST(ExactSearch, AutoHandsOffAfterSatAfterNodes) {
+    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
+    for (std::uint64_t k : {0, 1, 3, 10}) {
+        exact::ExactOptions o = all_solutions(exact::Engine::automatic);
+        o.sat_after_nodes = k;
+        const auto r = exact::solve_exact(permutations(), o);
+        // k nodes explored; the next one is counted, then CaDiCaL takes over.
+        EXPECT_EQ(r.stats.nodes, k == 0 ? 0u : k + 1) << k;
+        EXPECT_GT(r.stats.sat_calls, 0) << k;
+        EXPECT_EQ(r.solutions.size(), 120u) << k;  // the search's finds were blocked
+        EXPECT_TRUE(r.exhausted) << k;
+    }
+}
+
+TEST(ExactSearch, NodeLimitKeepsAutoOnSearch) {
+    exact::ExactOptions o = all_solutions(exact::Engine::automatic);
+    o.node_limit = 5;
+    const auto r = exact::solve_exact(permutations(), o);
+    EXPECT_EQ(r.stats.sat_calls, 0);
+    EXPECT_EQ(r.stats.nodes, 6u);  // the node that hit the limit is counted
+    EXPECT_FALSE(r.exhausted);
+}
+
+TEST(ExactSearch, LogicAloneNeverCallsCadical) {
+    // A single filled cell: line solving completes it at the root.
+    const Puzzle p(1, 1, {bw_clue({1})}, {bw_clue({1})});
+    for (exact::Engine e : {exact::Engine::automatic, exact::Engine::sat}) {
+        exact::ExactOptions o;
+        o.engine = e;
+        const auto r = exact::solve_exact(p, o);
+        EXPECT_EQ(r.status, Status::unique);
+        EXPECT_EQ(r.stats.sat_calls, 0);
+        EXPECT_EQ(r.stats.nodes, 0u);
+    }
+}
+
+}  // namespace
+}  // namespace nonolab
