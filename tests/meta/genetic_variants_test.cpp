@@ -77,13 +77,12 @@ TEST(GaNn, PredictionSeamAndDeterminism) {
 }
 
 TEST(GaHsBaseline, DefaultsAndDeterminism) {
-    const auto o = HsBaselineOptions::parse({}, "ga-hs-baseline");
+    const auto o = ga_hs_baseline_option_table().parse({});
     EXPECT_EQ(o.population, 30);
     EXPECT_EQ(o.crossover_rate, 1.0);
     EXPECT_EQ(o.mutation_rate, 0.01);
     EXPECT_EQ(o.evaluations, 1000000);
-    EXPECT_THROW(HsBaselineOptions::parse({{"weight", "log"}}, "ga-hs-baseline"),
-                 std::invalid_argument);
+    EXPECT_THROW(ga_hs_baseline_option_table().parse({{"weight", "log"}}), std::invalid_argument);
     RunControl c;
     c.seed = 5;
     c.max_evaluations = 3000;
