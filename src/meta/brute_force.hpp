@@ -21,8 +21,8 @@
 
 #include "core/budget.hpp"
 #include "core/grid.hpp"
-#include "core/puzzle.hpp"
 #include "core/method.hpp"
+#include "core/puzzle.hpp"
 
 namespace nonolab::meta {
 

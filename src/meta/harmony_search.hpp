@@ -57,8 +57,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/puzzle.hpp"
 #include "core/method.hpp"
+#include "core/puzzle.hpp"
 
 namespace nonolab::meta {
 

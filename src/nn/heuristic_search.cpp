@@ -51,8 +51,7 @@ std::vector<ParamDoc> IntuitionOptions::docs() {
 
 IntuitionOptions IntuitionOptions::parse(ParamMap& left) {
     IntuitionOptions o;
-    o.probability_weights =
-        take_choice(left, "weights", {"differences", "probabilities"}, 0) == 1;
+    o.probability_weights = take_choice(left, "weights", {"differences", "probabilities"}, 0) == 1;
     o.picks_line = take_choice(left, "intuition_line", {"fewest", "closest"}, 0) == 1;
     return o;
 }
@@ -394,8 +393,8 @@ bool HeuristicSearch::dfs(int depth) {
 }
 
 SearchOutcome HeuristicSearch::solve(const Grid& start, const Intuition* intuition,
-                                     const Budget& budget, Rng& rng,
-                                     std::int64_t iteration_limit, SearchStats& stats) {
+                                     const Budget& budget, Rng& rng, std::int64_t iteration_limit,
+                                     SearchStats& stats) {
     if (start.width() != width_ || start.height() != height_)
         throw std::invalid_argument("heuristic search: start board has the wrong size");
     if (intuition && intuition->probabilities.size() != static_cast<std::size_t>(width_) * height_)
@@ -437,7 +436,7 @@ void add_search_stats(const SearchStats& s, MetaResult& r) {
 }
 
 MetaResult heuristic_solve(const Puzzle& puzzle, const HeuristicOptions& options,
-                                 const RunControl& control) {
+                           const RunControl& control) {
     HeuristicSearch search(puzzle, options);
     Rng rng(control.seed);
     SearchStats stats;

@@ -108,8 +108,8 @@ std::vector<MethodInfo> network_search_methods() {
                             take_choice(left, "full_erase", {"plain", "intuition"}, 0) == 1;
                 }
                 if (o.reflections)
-                    o.average_reflections = take_choice(left, "reflection_choice",
-                                                              {"fewest-wrong", "average"}, 0) == 1;
+                    o.average_reflections =
+                        take_choice(left, "reflection_choice", {"fewest-wrong", "average"}, 0) == 1;
                 if (o.intuition) o.intuition_options = IntuitionOptions::parse(left);
             }
             o.heuristic = HeuristicOptions::parse(left);

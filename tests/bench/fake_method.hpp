@@ -9,15 +9,15 @@
 #include <chrono>
 #include <thread>
 
-#include "core/picture.hpp"
-#include "meta/error_score.hpp"
 #include "core/method.hpp"
+#include "core/picture.hpp"
 #include "core/rng.hpp"
+#include "meta/error_score.hpp"
 
 namespace nonolab::bench::testing {
 
 inline nonolab::MetaResult fake_random_search(const Puzzle& puzzle, const nonolab::ParamMap& params,
-                                           const nonolab::RunControl& ctl) {
+                                              const nonolab::RunControl& ctl) {
     std::int64_t limit = 200;
     int delay_us = 0;
     double fill = 0.5;
