@@ -10,7 +10,6 @@
 #include <memory>
 #include <set>
 
-#include "methods/registry.hpp"
 #include "batch_cli.hpp"
 #include "bench/batch.hpp"
 #include "bench/curve_plot.hpp"
@@ -20,6 +19,7 @@
 #include "bench/summary.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
+#include "methods/registry.hpp"
 #include "progress.hpp"
 
 namespace nonolab::cli {
@@ -162,13 +162,8 @@ int run(ExperimentArgs& a) {
                              std::to_string(r.trial) + ")",
                          written++);
         };
-    hooks.on_progress = [&](const bench::ExperimentProgress& p) {
-        bench::BatchProgress b;
-        b.done = p.done;
-        b.total = p.total;
-        b.failures = p.failures;
-        b.elapsed = p.elapsed;
-        progress.update(static_cast<long>(p.done), bench::format_progress(b, "runs"));
+    hooks.on_progress = [&](const bench::BatchProgress& p) {
+        progress.update(static_cast<long>(p.done), bench::format_progress(p, "runs"));
     };
 
     hooks.on_finish = [](const bench::BatchOutcome& o) {
@@ -176,8 +171,8 @@ int run(ExperimentArgs& a) {
     };
     std::vector<bench::RunRecord> records;
     try {
-        records = bench::run_experiment(puzzles, a.options, hooks, find_method,
-                                        &g_interrupted, skip, session.get());
+        records = bench::run_experiment(puzzles, a.options, hooks, find_method, &g_interrupted,
+                                        skip, session.get());
     } catch (const std::invalid_argument& e) {
         progress.clear();
         std::cerr << "error: " << e.what() << "\n";

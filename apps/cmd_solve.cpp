@@ -84,7 +84,8 @@ std::string effort(const bench::RunRecord& r) {
     if (st.contains("grade")) {
         std::snprintf(buf, sizeof buf, "; grade %s (line %.0f%%, probing %.0f%%, search %.0f%%",
                       st["grade"].get<std::string>().c_str(), 100 * st["line_share"].get<double>(),
-                      100 * st["probe_share"].get<double>(), 100 * st["search_share"].get<double>());
+                      100 * st["probe_share"].get<double>(),
+                      100 * st["search_share"].get<double>());
         std::string s = buf;
         if (st["grade"] == "search")
             s += ", " + std::to_string(st["nodes"].get<std::uint64_t>()) + " nodes, depth " +
@@ -143,13 +144,14 @@ bench::MethodSpec method_of(const SolveArgs& a) {
     std::string name = m->name;
     if (a.logic_only) {
         if (name != "exact")
-            throw std::invalid_argument("--logic-only uses the exact solver's logic; drop --method");
+            throw std::invalid_argument(
+                "--logic-only uses the exact solver's logic; drop --method");
         name = "logic";
     }
     if (name != "exact" && !a.exact_flags.empty())
         throw std::invalid_argument("the exact solver's flags (here for its option '" +
-                                    a.exact_flags.begin()->first +
-                                    "') do not apply to method '" + name + "'");
+                                    a.exact_flags.begin()->first + "') do not apply to method '" +
+                                    name + "'");
     bench::MethodSpec spec = bench::method_specs({name}, a.params).front();
     if (name == "exact") {
         for (const auto& [k, v] : a.exact_flags) spec.params[k] = v;
@@ -248,14 +250,9 @@ int run_solve(SolveArgs a) {
             write_record(nullptr, human_text(r, ref.puzzle.get(), a), false, what, written++);
         }
     };
-    hooks.on_progress = [&](const bench::ExperimentProgress& p) {
-        bench::BatchProgress b;
-        b.done = p.done;
-        b.total = p.total;
-        b.failures = p.failures;
-        b.skipped = p.skipped;
-        b.elapsed = p.elapsed;
-        progress.update(static_cast<long>(p.done + p.skipped), bench::format_progress(b, "puzzles"));
+    hooks.on_progress = [&](const bench::BatchProgress& p) {
+        progress.update(static_cast<long>(p.done + p.skipped),
+                        bench::format_progress(p, "puzzles"));
     };
     std::uint64_t dropped = 0;
     hooks.on_finish = [&](const bench::BatchOutcome& o) {
@@ -263,8 +260,7 @@ int run_solve(SolveArgs a) {
         if (!o.per_rank.empty()) std::cerr << "mpi: " << bench::format_ranks(o) << "\n";
     };
     try {
-        bench::run_experiment(puzzles, eo, hooks, find_method, &g_interrupted, skip,
-                                        session.get());
+        bench::run_experiment(puzzles, eo, hooks, find_method, &g_interrupted, skip, session.get());
     } catch (const std::exception& e) {
         progress.clear();
         std::cerr << "error: " << e.what() << "\n";

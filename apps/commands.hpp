@@ -8,8 +8,8 @@
 #include <iostream>
 #include <string>
 
-#include "io/text.hpp"
 #include "io/nonodataset.hpp"
+#include "io/text.hpp"
 
 namespace nonolab::cli {
 

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cctype>
 #include <map>
 #include <set>
 #include <string>
@@ -51,9 +52,8 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
             const bool on_by_default = defaults[e.key] == "true";
             const std::string flag = on_by_default ? "--no-" + name : "--" + name;
             sub->add_flag_callback(
-                flag, [&out, key = e.key, on_by_default] {
-                    out[key] = on_by_default ? "false" : "true";
-                },
+                flag,
+                [&out, key = e.key, on_by_default] { out[key] = on_by_default ? "false" : "true"; },
                 help + (on_by_default ? " (on unless this flag is given)" : " (off by default)"));
         } else if (e.kind == OptionKind::text && e.want.ends_with("...]")) {
             const std::string flag = "--" + name;
@@ -74,7 +74,10 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
             const bool text = e.kind == OptionKind::text;
             CLI::Option* o = sub->add_option_function<std::string>(
                 flag,
-                [&out, key = e.key, flag, check](const std::string& value) {
+                [&out, key = e.key, flag, check, kind = e.kind](std::string value) {
+                    if (kind == OptionKind::choice)  // --engine SEARCH: words ignore case
+                        for (char& c : value)
+                            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
                     check(flag, value);
                     out[key] = value;
                 },

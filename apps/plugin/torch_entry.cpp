@@ -15,8 +15,8 @@
 #include <thread>
 
 #include "commands.hpp"
-#include "nn/accuracy.hpp"
 #include "io/nonodataset.hpp"
+#include "nn/accuracy.hpp"
 #include "nn/torch/model_file.hpp"
 #include "nn/torch/trainer.hpp"
 #include "torch_plugin.hpp"

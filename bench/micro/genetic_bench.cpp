@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
+#include "core/method.hpp"
 #include "core/puzzle.hpp"
 #include "meta/brute_force.hpp"
-#include "core/method.hpp"
 #include "methods/registry.hpp"
 
 namespace {

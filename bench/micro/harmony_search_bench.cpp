@@ -18,10 +18,10 @@
 
 #include "core/budget.hpp"
 #include "core/picture.hpp"
+#include "core/rng.hpp"
 #include "exact/prober.hpp"
 #include "exact/propagator.hpp"
 #include "meta/harmony_search.hpp"
-#include "core/rng.hpp"
 
 namespace {
 

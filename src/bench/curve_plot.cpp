@@ -25,9 +25,9 @@ std::string record_title(const RunRecord& r) {
 // Best error of one run at evaluation x, read as a step function.
 std::int64_t value_at(const std::vector<CurvePoint>& curve, std::int64_t x) {
     // Last sample with evaluation <= x; the first sample before it starts.
-    auto it = std::upper_bound(
-        curve.begin(), curve.end(), x,
-        [](std::int64_t v, const CurvePoint& p) { return v < p.evaluation; });
+    auto it =
+        std::upper_bound(curve.begin(), curve.end(), x,
+                         [](std::int64_t v, const CurvePoint& p) { return v < p.evaluation; });
     if (it == curve.begin()) return curve.front().best_error;
     return std::prev(it)->best_error;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <exception>
 #include <filesystem>
@@ -88,9 +89,9 @@ std::vector<WorkUnit> enumerate_units(std::size_t puzzle_count, const Experiment
     for (std::size_t p = 0; p < puzzle_count; ++p)
         for (std::size_t m = 0; m < options.methods.size(); ++m)
             for (int t = 1; t <= options.trials; ++t, ++id)
-                units.push_back(
-                    {id, p, m, t,
-                     options.derive_seeds ? derive_seed(options.master_seed, id) : options.master_seed});
+                units.push_back({id, p, m, t,
+                                 options.derive_seeds ? derive_seed(options.master_seed, id)
+                                                      : options.master_seed});
     return units;
 }
 
@@ -153,7 +154,13 @@ RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSp
         for (const Grid& g : m.solutions) r.solutions.push_back(io::grid_rows(g, p.palette()));
     else if (r.status == Status::solved)
         r.solutions.push_back(io::grid_rows(m.best, p.palette()));
-    for (const auto& [k, x] : m.stats) r.stats[k] = x;
+    // Counts are whole numbers in the method's double map; they read as
+    // integers in the record, as scripts expect of counts.
+    for (const auto& [k, x] : m.stats)
+        if (x == std::floor(x) && std::fabs(x) < 9e15)
+            r.stats[k] = static_cast<std::int64_t>(x);
+        else
+            r.stats[k] = x;
     for (const auto& [k, x] : m.labels) r.stats[k] = x;
     if (m.partial.size() > 0) r.stats["partial"] = io::grid_rows(m.partial, p.palette());
     r.curve = std::move(v.result.curve);
@@ -166,8 +173,8 @@ RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSp
 // with a cancelled budget, which makes it parse its params and return at its
 // first budget check.
 std::vector<const MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puzzles,
-                                                     const ExperimentOptions& options,
-                                                     const MethodLookup& lookup) {
+                                               const ExperimentOptions& options,
+                                               const MethodLookup& lookup) {
     std::vector<const MethodInfo*> infos;
     for (const MethodSpec& spec : options.methods) {
         const MethodInfo* info = lookup(spec.name);
@@ -236,16 +243,7 @@ std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
         if (hooks.on_record) hooks.on_record(r);
         emitted.push_back(std::move(r));
     };
-    if (hooks.on_progress)
-        batch.on_progress = [&](const BatchProgress& p) {
-            ExperimentProgress e;
-            e.done = p.done;
-            e.total = p.total;
-            e.failures = p.failures;
-            e.skipped = p.skipped;
-            e.elapsed = p.elapsed;
-            hooks.on_progress(e);
-        };
+    batch.on_progress = hooks.on_progress;
     BatchOptions bo;
     bo.threads = options.threads;
     bo.mpi = mpi;

@@ -31,9 +31,9 @@
 
 #include "bench/batch.hpp"
 #include "bench/run_record.hpp"
+#include "core/method.hpp"
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
-#include "core/method.hpp"
 #include "methods/registry.hpp"
 
 namespace nonolab::bench {
@@ -45,7 +45,8 @@ struct PuzzleRef {
     std::string name;    ///< the puzzle's title, or "" when the file gives none
     std::string group;   ///< the manifest group it belongs to ("" = none); plots can pool by it
     std::shared_ptr<const Puzzle> puzzle;  ///< null when it could not be read
-    std::string error = "";  ///< the reader's message when `puzzle` is null (index 0: the whole file)
+    std::string error =
+        "";  ///< the reader's message when `puzzle` is null (index 0: the whole file)
 };
 
 /// "name (WxH)", or "file#index (WxH)" when the puzzle has no title: the
@@ -54,8 +55,8 @@ std::string puzzle_label(const PuzzleRef& ref);
 
 /// A method and the parameters it runs with (the CLI's --param method:key=value).
 struct MethodSpec {
-    std::string name;       ///< registered method name, e.g. "hs-c"
-    ParamMap params;  ///< passed to the method unchanged; it rejects unknown keys
+    std::string name;  ///< registered method name, e.g. "hs-c"
+    ParamMap params;   ///< passed to the method unchanged; it rejects unknown keys
 };
 
 /// The one parser of `--methods` and `--param` (solve, check, experiment,
@@ -122,17 +123,13 @@ RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSp
 /// or the bad parameter. run_experiment calls it first; callers may call it
 /// earlier, e.g. before truncating an output file.
 std::vector<const MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puzzles,
-                                                     const ExperimentOptions& options,
-                                                     const MethodLookup& lookup);
+                                               const ExperimentOptions& options,
+                                               const MethodLookup& lookup);
 
 /// Counts reported after each finished unit.
-struct ExperimentProgress {
-    std::size_t done = 0;      ///< units finished in this session
-    std::size_t total = 0;     ///< units to run in this session (skipped ones excluded)
-    std::size_t failures = 0;  ///< finished units that did not solve (unsolved, timeout, error)
-    std::size_t skipped = 0;   ///< units already recorded (resume)
-    double elapsed = 0;        ///< seconds since the experiment started
-};
+/// The batch's own counts (batch.hpp): a failure is a unit that did not
+/// solve (unsolved, timeout, error).
+using ExperimentProgress = BatchProgress;
 
 /// Callbacks; each is called by one thread at a time.
 struct ExperimentHooks {

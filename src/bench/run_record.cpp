@@ -74,8 +74,7 @@ std::string to_json_line(const RunRecord& r) {
         j["stats"] = ojson::object();
         j["error"] = std::string("could not write the result of puzzle ") +
                      std::to_string(r.index) + " of " + r.source + " (status " +
-                     std::string(to_string(r.status)) + "): " + e.what() +
-                     "; please report this";
+                     std::string(to_string(r.status)) + "): " + e.what() + "; please report this";
         return j.dump(-1, ' ', false, replace);
     }
 }
@@ -139,7 +138,8 @@ RunRecord parse_json_line(const std::string& line) {
     optional_field(j, "error", r.error);
     if (j.contains("stats")) {
         r.stats = field<nlohmann::json>(j, "stats");
-        if (!r.stats.is_object()) throw std::invalid_argument("run record: \"stats\" is not an object");
+        if (!r.stats.is_object())
+            throw std::invalid_argument("run record: \"stats\" is not an object");
         if (r.stats.contains("evaluations")) {
             r.iterations = field<std::int64_t>(r.stats, "evaluations");
             r.stats.erase("evaluations");

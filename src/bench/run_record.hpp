@@ -29,16 +29,16 @@
 namespace nonolab::bench {
 
 struct RunRecord {
-    std::uint64_t unit = 0;     ///< the run's position in its batch; orders the output
-    std::string source;         ///< the file (or spec) the puzzle came from, as given
-    int index = 1;              ///< 1-based puzzle number in its file; 0 = the whole file
-    std::string name;           ///< the puzzle's title, or "" when the file gives none
-    std::string group;          ///< suite group ("" = none); plots can pool by it
-    int width = 0, height = 0;  ///< puzzle size (0 when it could not be read)
-    std::string method;         ///< registered method name, e.g. "exact", "hs-c"
-    ParamMap params;            ///< the parameters given (defaults are the method's)
-    int trial = 1;              ///< 1-based
-    std::uint64_t seed = 0;     ///< the seed the method ran with
+    std::uint64_t unit = 0;            ///< the run's position in its batch; orders the output
+    std::string source;                ///< the file (or spec) the puzzle came from, as given
+    int index = 1;                     ///< 1-based puzzle number in its file; 0 = the whole file
+    std::string name;                  ///< the puzzle's title, or "" when the file gives none
+    std::string group;                 ///< suite group ("" = none); plots can pool by it
+    int width = 0, height = 0;         ///< puzzle size (0 when it could not be read)
+    std::string method;                ///< registered method name, e.g. "exact", "hs-c"
+    ParamMap params;                   ///< the parameters given (defaults are the method's)
+    int trial = 1;                     ///< 1-based
+    std::uint64_t seed = 0;            ///< the seed the method ran with
     std::int64_t max_evaluations = 0;  ///< the run's iteration override (0 = the method's)
     double timeout = 0;                ///< the run's wall-clock budget in seconds (0 = none)
     std::int64_t curve_every = 0;      ///< curve sampling interval (0 = no curve)

@@ -1,8 +1,8 @@
 #include "bench/suite.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <filesystem>
-#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -129,10 +129,13 @@ void add_file(std::vector<PuzzleRef>& out, const std::string& path, const std::v
     std::vector<io::Entry> entries;
     try {
         entries = io::read_entries(path, options.format);
+    } catch (const ParseError& e) {
+        if (!options.keep_errors) throw;
+        out.push_back({path, 0, "", group, nullptr, std::string(e.what()) + context});
+        return;
     } catch (const PuzzleError& e) {
         if (!options.keep_errors) throw ParseError(path, 0, std::string(e.what()) + context);
-        PuzzleRef unreadable{path, 0, "", group, nullptr, std::string(e.what()) + context};
-        out.push_back(std::move(unreadable));
+        out.push_back({path, 0, "", group, nullptr, std::string(e.what()) + context});
         return;
     }
     const int count = static_cast<int>(entries.size());

@@ -60,7 +60,7 @@ struct MetaResult {
     std::int64_t evaluations = 0;  ///< in the paper's unit
     std::vector<CurvePoint>
         curve;  ///< empty unless control.curve_every > 0; ends with the final point
-    std::map<std::string, double> stats;  ///< extra per-method numbers (e.g. "fixed_cells")
+    std::map<std::string, double> stats;        ///< extra per-method numbers (e.g. "fixed_cells")
     std::map<std::string, std::string> labels;  ///< extra per-method words (e.g. "grade")
 
     // Complete methods (the exact solver) prove a verdict instead of

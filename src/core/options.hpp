@@ -24,8 +24,8 @@
 #include <cstdint>
 #include <functional>
 #include <stdexcept>
-#include <type_traits>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -58,8 +58,9 @@ class OptionTable {
     /// A real number in [lo, hi].
     template <class F>
     OptionTable&& number(std::string key, F field, double lo, double hi, std::string help) && {
-        add(OptionKind::number, std::move(key), std::move(help), "a number in [" + option_text::format(lo) + ", " +
-                                                 option_text::format(hi) + "]",
+        add(
+            OptionKind::number, std::move(key), std::move(help),
+            "a number in [" + option_text::format(lo) + ", " + option_text::format(hi) + "]",
             [field](const T& o) { return option_text::format(static_cast<double>(ref(o, field))); },
             [field, lo, hi](T& o, const std::string& k, const std::string& v) {
                 ref(o, field) = option_text::parse_number(k, v, lo, hi);
@@ -72,7 +73,8 @@ class OptionTable {
     template <class F>
     OptionTable&& integer(std::string key, F field, std::int64_t lo, std::int64_t hi,
                           std::string help) && {
-        add(OptionKind::integer, std::move(key), std::move(help),
+        add(
+            OptionKind::integer, std::move(key), std::move(help),
             "an integer in [" + option_text::format(lo) + ", " + option_text::format(hi) + "]",
             [field](const T& o) {
                 return option_text::format(static_cast<std::int64_t>(ref(o, field)));
@@ -91,7 +93,8 @@ class OptionTable {
     /// true/false (also accepts 1/0, yes/no, on/off).
     template <class F>
     OptionTable&& flag(std::string key, F field, std::string help) && {
-        add(OptionKind::flag, std::move(key), std::move(help), "true or false",
+        add(
+            OptionKind::flag, std::move(key), std::move(help), "true or false",
             [field](const T& o) { return std::string(ref(o, field) ? "true" : "false"); },
             [field](T& o, const std::string& k, const std::string& v) {
                 ref(o, field) = option_text::parse_flag(k, v);
@@ -107,7 +110,8 @@ class OptionTable {
                          std::string help) && {
         std::vector<std::string> words;
         for (const auto& n : names) words.push_back(n.first);
-        add(OptionKind::choice, std::move(key), std::move(help), option_text::join_choices(words),
+        add(
+            OptionKind::choice, std::move(key), std::move(help), option_text::join_choices(words),
             [field, names](const T& o) {
                 for (const auto& [word, value] : names)
                     if (ref(o, field) == value) return word;
@@ -135,7 +139,8 @@ class OptionTable {
     OptionTable&& text(std::string key, std::function<std::string(const T&)> get,
                        std::function<void(T&, const std::string&)> set, std::string want,
                        std::string help) && {
-        add(OptionKind::text, std::move(key), std::move(help), std::move(want), std::move(get),
+        add(
+            OptionKind::text, std::move(key), std::move(help), std::move(want), std::move(get),
             [set](T& o, const std::string&, const std::string& v) { set(o, v); },
             [](const T&) { return true; });
         return std::move(*this);
@@ -230,8 +235,8 @@ class OptionTable {
     }
 
     template <class Get, class Set, class Valid>
-    void add(OptionKind kind, std::string key, std::string help, std::string want, Get get,
-             Set set, Valid valid) {
+    void add(OptionKind kind, std::string key, std::string help, std::string want, Get get, Set set,
+             Valid valid) {
         for (const auto& f : fields_)
             if (f.key == key) throw std::logic_error(owner_ + ": option '" + key + "' twice");
         fields_.push_back({kind, std::move(key), std::move(help), std::move(want), std::move(get),

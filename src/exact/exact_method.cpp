@@ -40,8 +40,8 @@ MetaResult from_grade(const Puzzle& p, const GradeResult& g, bool logic_only) {
     r.best_error = r.reached_zero ? 0 : -1;
     r.timed_out = g.status == Status::timeout;
     const double cells = std::max(1, g.cells);
-    const bool searched = g.difficulty != Difficulty::contradiction &&
-                          g.difficulty != Difficulty::unknown;
+    const bool searched =
+        g.difficulty != Difficulty::contradiction && g.difficulty != Difficulty::unknown;
     r.labels["grade"] = to_string(g.difficulty);
     r.stats = {{"line_share", g.line_cells / cells},
                {"probe_share", g.probe_cells / cells},

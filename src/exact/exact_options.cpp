@@ -29,8 +29,7 @@ void parse_extra(O& o, const std::string& text) {
         const std::string kv = text.substr(begin, end - begin);
         const auto eq = kv.find('=');
         std::int64_t value = 0;
-        if (eq == std::string::npos || eq == 0)
-            option_text::fail("sat_option", kv, "NAME=INTEGER");
+        if (eq == std::string::npos || eq == 0) option_text::fail("sat_option", kv, "NAME=INTEGER");
         value = option_text::parse_integer("sat_option", kv.substr(eq + 1),
                                            std::numeric_limits<int>::min(),
                                            std::numeric_limits<int>::max());

@@ -11,9 +11,9 @@
 #include <cstdint>
 
 #include "core/grid.hpp"
+#include "core/rng.hpp"
 #include "gen/board_sink.hpp"
 #include "gen/shards.hpp"
-#include "core/rng.hpp"
 
 namespace nonolab::gen {
 

@@ -17,6 +17,7 @@
 #include "io/mk.hpp"
 #include "io/nin.hpp"
 #include "io/non.hpp"
+#include "io/nonodataset.hpp"
 #include "io/nonogen.hpp"
 #include "io/npz.hpp"
 #include "io/pbm.hpp"
@@ -31,7 +32,6 @@
 #include "io/text.hpp"
 #include "io/text_encoding.hpp"
 #include "io/xml.hpp"
-#include "io/nonodataset.hpp"
 
 namespace nonolab::io {
 

@@ -69,7 +69,7 @@ struct RawPuzzle {
     std::vector<std::pair<char, std::uint32_t>> declared;  ///< `color` lines, in order
     /// nonny's named colours (`color red FF0000 #`): name -> its character.
     std::vector<std::pair<std::string, char>> named;
-    bool any = false;                                      ///< saw a known keyword
+    bool any = false;  ///< saw a known keyword
 };
 
 /// Keywords that fill a descriptive field.
@@ -236,7 +236,9 @@ std::vector<RawRun> parse_clue_line(const TextLine& line, const std::string& sou
     std::vector<RawRun> runs;
     const std::vector<std::string_view> tokens = split_any(line.text, ", \t");
     if (tokens.size() == 1 && tokens[0] == "0") return runs;
-    char current = '1';  // nonny: a colour name colours the runs after it
+    // nonny: a colour name colours the runs after it; a bare run before any
+    // name takes the first declared colour (nonny's own default).
+    char current = named.empty() ? '1' : named.front().second;
     for (std::string_view tok : tokens) {
         if (!named.empty() && !tok.empty() && !(tok[0] >= '0' && tok[0] <= '9')) {
             bool found = false;
@@ -245,7 +247,8 @@ std::vector<RawRun> parse_clue_line(const TextLine& line, const std::string& sou
             if (!found)
                 throw ParseError(source, line.number,
                                  "expected a run length or a colour declared by a 'color' line, "
-                                 "got '" + std::string(tok) + "'");
+                                 "got '" +
+                                     std::string(tok) + "'");
             continue;
         }
         size_t digits = 0;
@@ -350,8 +353,7 @@ Puzzle finish_puzzle(RawPuzzle& raw, int index, const std::string& source) {
             std::string name = c == '1' ? "default" : std::string(1, c);
             for (const auto& [n, ch] : raw.named)
                 if (ch == c) name = n;
-            palette.push_back(Colour{name, c,
-                                     declared_rgb(c).value_or(stock_colour(k))});
+            palette.push_back(Colour{name, c, declared_rgb(c).value_or(stock_colour(k))});
         }
     } else if (auto rgb = declared_rgb('1')) {
         palette[1].rgb = *rgb;
@@ -495,9 +497,9 @@ std::vector<Puzzle> read_non(std::string_view content, const std::string& source
             bool word = parts[0].size() >= 2;
             for (char c : parts[0]) word = word && is_word_char(c);
             if (!word || !rgb || parts[2].size() != 1 || !is_colour_char(parts[2][0]))
-                throw ParseError(source, line.number,
-                                 "expected 'color <name> rrggbb <character>', got '" +
-                                     std::string(text) + "'");
+                throw ParseError(
+                    source, line.number,
+                    "expected 'color <name> rrggbb <character>', got '" + std::string(text) + "'");
             // Digits and '.' mean background and bare runs in this format's
             // clues and goals, so such a character gives way to a free letter
             // (it only draws the colour).
@@ -508,7 +510,8 @@ std::vector<Puzzle> read_non(std::string_view content, const std::string& source
                 return false;
             };
             if ((symbol >= '0' && symbol <= '9') || symbol == '.' || taken(symbol))
-                for (char c : std::string_view("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+                for (char c :
+                     std::string_view("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"))
                     if (!taken(c)) {
                         symbol = c;
                         break;

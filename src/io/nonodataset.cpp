@@ -9,9 +9,9 @@
 
 #include "core/error.hpp"
 #include "core/grid.hpp"
+#include "io/clue_encoding.hpp"
 #include "io/npz.hpp"
 #include "io/text.hpp"
-#include "io/clue_encoding.hpp"
 
 #ifndef NONOLAB_SHARED_DEFAULT
 #define NONOLAB_SHARED_DEFAULT "../shared"

@@ -21,9 +21,9 @@
 
 #include "core/budget.hpp"
 #include "core/grid.hpp"
-#include "core/puzzle.hpp"
 #include "core/method.hpp"
 #include "core/options.hpp"
+#include "core/puzzle.hpp"
 
 namespace nonolab::meta {
 

@@ -35,8 +35,8 @@
 #include <vector>
 
 #include "core/grid.hpp"
-#include "core/puzzle.hpp"
 #include "core/method.hpp"
+#include "core/puzzle.hpp"
 #include "core/rng.hpp"
 
 namespace nonolab::meta {

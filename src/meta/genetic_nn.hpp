@@ -33,9 +33,9 @@
 #include <vector>
 
 #include "core/grid.hpp"
-#include "core/puzzle.hpp"
 #include "core/method.hpp"
 #include "core/options.hpp"
+#include "core/puzzle.hpp"
 #include "core/rng.hpp"
 
 namespace nonolab::meta {

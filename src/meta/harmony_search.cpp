@@ -5,12 +5,12 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/rng.hpp"
 #include "exact/prober.hpp"
 #include "exact/propagator.hpp"
 #include "meta/clue_constrained_rows.hpp"
 #include "meta/incremental_score.hpp"
 #include "meta/overlap_rule.hpp"
-#include "core/rng.hpp"
 
 namespace nonolab::meta {
 

@@ -57,9 +57,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/puzzle.hpp"
 #include "core/method.hpp"
 #include "core/options.hpp"
+#include "core/puzzle.hpp"
 
 namespace nonolab::meta {
 

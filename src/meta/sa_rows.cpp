@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
+#include "core/rng.hpp"
 #include "meta/error_score.hpp"
 #include "meta/genetic_core.hpp"
-#include "core/rng.hpp"
 
 namespace nonolab::meta {
 

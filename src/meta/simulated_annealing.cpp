@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <numeric>
 
-#include "meta/genetic_core.hpp"
 #include "core/rng.hpp"
+#include "meta/genetic_core.hpp"
 #include "meta/sa_rows.hpp"
 
 namespace nonolab::meta {

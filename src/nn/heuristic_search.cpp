@@ -385,8 +385,8 @@ bool HeuristicSearch::dfs(int depth) {
 }
 
 SearchOutcome HeuristicSearch::solve(const Grid& start, const Intuition* intuition,
-                                     const Budget& budget, Rng& rng,
-                                     std::int64_t iteration_limit, SearchStats& stats) {
+                                     const Budget& budget, Rng& rng, std::int64_t iteration_limit,
+                                     SearchStats& stats) {
     if (start.width() != width_ || start.height() != height_)
         throw std::invalid_argument("heuristic search: start board has the wrong size");
     if (intuition && intuition->probabilities.size() != static_cast<std::size_t>(width_) * height_)
@@ -428,7 +428,7 @@ void add_search_stats(const SearchStats& s, MetaResult& r) {
 }
 
 MetaResult heuristic_solve(const Puzzle& puzzle, const HeuristicOptions& options,
-                                 const RunControl& control) {
+                           const RunControl& control) {
     HeuristicSearch search(puzzle, options);
     Rng rng(control.seed);
     SearchStats stats;

@@ -52,11 +52,11 @@
 
 #include "core/budget.hpp"
 #include "core/grid.hpp"
-#include "core/puzzle.hpp"
-#include "line/line_solver.hpp"
 #include "core/method.hpp"
 #include "core/options.hpp"
+#include "core/puzzle.hpp"
 #include "core/rng.hpp"
+#include "line/line_solver.hpp"
 
 namespace nonolab::nn {
 
@@ -185,7 +185,7 @@ class HeuristicSearch {
 /// iterations (also `evaluations`), solve_calls, nodes, branchings, dead_ends, max_depth,
 /// exhausted (1 when the search proved there is no solution).
 MetaResult heuristic_solve(const Puzzle& puzzle, const HeuristicOptions& options,
-                                 const RunControl& control);
+                           const RunControl& control);
 
 /// Adds a SearchStats to a result's stats map (and evaluations = iterations).
 void add_search_stats(const SearchStats& stats, MetaResult& result);

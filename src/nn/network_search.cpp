@@ -43,7 +43,7 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 }  // namespace
 
 MetaResult network_search(const Puzzle& puzzle, const Predictor& predictor,
-                                const NetworkSearchOptions& o, const RunControl& control) {
+                          const NetworkSearchOptions& o, const RunControl& control) {
     if (!puzzle.black_and_white())
         throw std::invalid_argument("the network methods solve black-and-white puzzles only");
     const int n = puzzle.width();

@@ -37,8 +37,8 @@
 // empty board found nothing: the puzzle has no solution).
 #pragma once
 
-#include "core/puzzle.hpp"
 #include "core/method.hpp"
+#include "core/puzzle.hpp"
 #include "nn/heuristic_search.hpp"
 #include "nn/partial_erase.hpp"
 #include "nn/predictor.hpp"
@@ -61,8 +61,7 @@ struct NetworkSearchOptions {
 /// Runs one variant with `predictor` (n x n, the puzzle's size). Throws
 /// std::invalid_argument for puzzles the network cannot take (size, colour).
 MetaResult network_search(const Puzzle& puzzle, const Predictor& predictor,
-                                const NetworkSearchOptions& options,
-                                const RunControl& control);
+                          const NetworkSearchOptions& options, const RunControl& control);
 
 /// The eight predictions of a reflection-trained network, each mapped back
 /// to the original orientation (probabilities, row-major), in kReflections order.

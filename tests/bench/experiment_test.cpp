@@ -10,8 +10,8 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "fake_method.hpp"
 #include "core/rng.hpp"
+#include "fake_method.hpp"
 
 namespace nonolab::bench {
 namespace {

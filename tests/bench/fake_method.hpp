@@ -33,7 +33,7 @@ inline const nonolab::OptionTable<FakeOptions>& fake_option_table() {
 }
 
 inline nonolab::MetaResult fake_random_search(const Puzzle& puzzle, const nonolab::ParamMap& params,
-                                           const nonolab::RunControl& ctl) {
+                                              const nonolab::RunControl& ctl) {
     const FakeOptions o = fake_option_table().parse(params);
     std::int64_t limit = o.limit;
     const int delay_us = o.delay_us;

@@ -294,7 +294,8 @@ TEST(NonBenchmarks, ReadsEverySampleAndGoalsAgreeWithClues) {
         const std::vector<Puzzle> ps = read_non(text, f);
         ASSERT_EQ(ps.size(), 1u);
         const Puzzle& p = ps[0];
-        EXPECT_TRUE(p.black_and_white());
+        // Colour .non files (nonny's dialect) live in colour/; the rest are black and white.
+        EXPECT_EQ(p.black_and_white(), f.find("/colour/") == std::string::npos);
         EXPECT_GE(sniff_non(text), 60);
         if (p.info().goal) {
             ++goals;
@@ -305,7 +306,7 @@ TEST(NonBenchmarks, ReadsEverySampleAndGoalsAgreeWithClues) {
         EXPECT_TRUE(q.same_clues(p));
         EXPECT_EQ(q.info().goal, p.info().goal);
     }
-    EXPECT_EQ(files.size(), 111u);
+    EXPECT_EQ(files.size(), 114u);  // 111 black-and-white + colour/nonny_color
     EXPECT_EQ(goals, 101);
 }
 
@@ -392,10 +393,13 @@ TEST(NonReader, ReadsNonnyNamedColours) {
     EXPECT_EQ(p.rows()[0][1].colour, 2);
     EXPECT_EQ(p.columns()[1][0].colour, 2);
     try {
-        read_non("width 1\nheight 1\ncolor red FF0000 r\nrows\nred 1\ncolumns\nblue 1\n", "b.non");
+        read_non(
+            "width 2\nheight 1\ncolor red FF0000 r\nrows\nred 1 blue 1\ncolumns\nred 1\n"
+            "red 1\n",
+            "b.non");
         FAIL() << "an undeclared colour name was accepted";
     } catch (const ParseError& e) {
-        EXPECT_EQ(e.line(), 7);
+        EXPECT_EQ(e.line(), 5);
         EXPECT_NE(std::string(e.what()).find("'blue'"), std::string::npos) << e.what();
     }
 }

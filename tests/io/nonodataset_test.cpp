@@ -7,8 +7,8 @@
 
 #include "bench/suite.hpp"
 #include "core/error.hpp"
-#include "io/formats.hpp"
 #include "io/clue_encoding.hpp"
+#include "io/formats.hpp"
 #include "nn/reflection.hpp"
 
 namespace nonolab::io {

@@ -9,9 +9,9 @@
 
 #include "core/picture.hpp"
 #include "gen/noise.hpp"
+#include "io/clue_encoding.hpp"
 #include "io/formats.hpp"
 #include "io/npz.hpp"
-#include "io/clue_encoding.hpp"
 
 namespace nonolab::io {
 namespace {

@@ -4,9 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include "core/rng.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
-#include "core/rng.hpp"
 #include "meta_test_util.hpp"
 
 using namespace nonolab;

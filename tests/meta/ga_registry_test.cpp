@@ -2,13 +2,12 @@
 // deterministic through the same entry point `solve --method` uses.
 #include <gtest/gtest.h>
 
-#include "core/verify.hpp"
 #include "core/method.hpp"
-#include "methods/registry.hpp"
+#include "core/verify.hpp"
 #include "meta_test_util.hpp"
+#include "methods/registry.hpp"
 
 using namespace nonolab;
-
 
 namespace {
 const char* kMine[] = {"ga-simple", "ga-modified", "ga-hs-baseline", "ga-logic",   "ga-nn",

@@ -1,8 +1,8 @@
 // Harmony search (Lee & Geem 2025): the version C row operators, the
 // incremental score, and the four methods end to end (determinism, solving
 // small puzzles, parameters, budget).
-#include "methods/registry.hpp"
 #include "meta/harmony_search.hpp"
+#include "methods/registry.hpp"
 
 #include <gtest/gtest.h>
 
@@ -14,13 +14,13 @@
 #include <vector>
 
 #include "core/picture.hpp"
+#include "core/rng.hpp"
 #include "core/verify.hpp"
 #include "io/formats.hpp"
 #include "meta/clue_constrained_rows.hpp"
 #include "meta/error_score.hpp"
 #include "meta/incremental_score.hpp"
 #include "meta/overlap_rule.hpp"
-#include "core/rng.hpp"
 
 namespace nonolab::meta {
 namespace {

@@ -5,9 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include "core/rng.hpp"
 #include "line/line_solver.hpp"
 #include "meta/brute_force.hpp"
-#include "core/rng.hpp"
 #include "meta_test_util.hpp"
 
 using namespace nonolab;

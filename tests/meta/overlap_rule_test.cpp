@@ -15,9 +15,9 @@
 #include <vector>
 
 #include "core/picture.hpp"
+#include "core/rng.hpp"
 #include "io/formats.hpp"
 #include "line/line_solver.hpp"
-#include "core/rng.hpp"
 
 namespace nonolab::meta {
 namespace {

@@ -6,10 +6,10 @@
 #include <filesystem>
 #include <random>
 
+#include "core/method.hpp"
 #include "core/picture.hpp"
 #include "core/verify.hpp"
 #include "io/formats.hpp"
-#include "core/method.hpp"
 #include "methods/registry.hpp"
 #include "nn/heuristic_combinations.hpp"
 #include "search_test_util.hpp"
@@ -26,8 +26,9 @@ Puzzle bw(const std::vector<std::vector<int>>& rows, const std::vector<std::vect
     return Puzzle(static_cast<int>(cols.size()), static_cast<int>(rows.size()), r, c);
 }
 
-nonolab::Verdict run(const std::string& method, const Puzzle& p, const nonolab::ParamMap& params = {},
-                  std::uint64_t seed = 1, Budget budget = Budget()) {
+nonolab::Verdict run(const std::string& method, const Puzzle& p,
+                     const nonolab::ParamMap& params = {}, std::uint64_t seed = 1,
+                     Budget budget = Budget()) {
     const nonolab::MethodInfo* m = nonolab::find_method(method);
     EXPECT_NE(m, nullptr) << method;
     nonolab::RunControl ctl;

@@ -4,10 +4,10 @@
 
 #include <random>
 
+#include "core/method.hpp"
 #include "core/picture.hpp"
 #include "core/verify.hpp"
 #include "meta/genetic_nn.hpp"
-#include "core/method.hpp"
 #include "methods/registry.hpp"
 #include "nn/reflection.hpp"
 #include "search_test_util.hpp"
@@ -41,7 +41,8 @@ NetworkSearchOptions options_of(const std::string& name) {
 }
 
 nonolab::MetaResult search(const std::string& name, const Puzzle& p, const Predictor& model,
-                        std::uint64_t seed = 1, NetworkSearchOptions o = {}, bool custom = false) {
+                           std::uint64_t seed = 1, NetworkSearchOptions o = {},
+                           bool custom = false) {
     nonolab::RunControl ctl;
     ctl.seed = seed;
     return network_search(p, model, custom ? o : options_of(name), ctl);
@@ -49,8 +50,8 @@ nonolab::MetaResult search(const std::string& name, const Puzzle& p, const Predi
 
 /// Runs a registered method with every model path served by `model`.
 nonolab::Verdict run_registered(const std::string& name, const Puzzle& p,
-                             std::shared_ptr<const Predictor> model, nonolab::ParamMap params = {},
-                             Budget budget = Budget()) {
+                                std::shared_ptr<const Predictor> model,
+                                nonolab::ParamMap params = {}, Budget budget = Budget()) {
     install_model_loader([model](const std::string&) { return model; });
     params.emplace("model", "test-model");  // ignored when params name one
     nonolab::RunControl ctl;

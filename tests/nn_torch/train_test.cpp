@@ -5,9 +5,9 @@
 #include <filesystem>
 
 #include "core/rng.hpp"
-#include "nn/accuracy.hpp"
 #include "io/clue_encoding.hpp"
 #include "io/nonodataset.hpp"
+#include "nn/accuracy.hpp"
 #include "nn/predictor.hpp"
 #include "nn/torch/model_file.hpp"
 #include "nn/torch/trainer.hpp"

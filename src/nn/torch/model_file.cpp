@@ -7,8 +7,8 @@
 #include <stdexcept>
 
 #include "git_commit.hpp"
-#include "io/text.hpp"
 #include "io/clue_encoding.hpp"
+#include "io/text.hpp"
 
 namespace nonolab::nn::torch_backend {
 namespace {
@@ -128,8 +128,8 @@ void TorchPredictor::predict(const float* inputs, int count, float* outputs) con
     const int n = board_size();
     torch::NoGradGuard no_grad;
     // from_blob does not copy; the const_cast is safe because forward never writes its input.
-    const auto in =
-        torch::from_blob(const_cast<float*>(inputs), {count, io::clue_vector_size(n)}, torch::kFloat32);
+    const auto in = torch::from_blob(const_cast<float*>(inputs), {count, io::clue_vector_size(n)},
+                                     torch::kFloat32);
     Mlp model = model_.model;  // a handle: forward() is not const, but eval mode never writes
     const auto out = model->probabilities(in).contiguous();
     std::copy(out.data_ptr<float>(), out.data_ptr<float>() + static_cast<long>(count) * n * n,
