@@ -17,8 +17,9 @@
 //   SaOptions o = sa_table().parse({{"q_hat", "0.8"}});   // iterations keeps 50000000
 //
 // Because the default shown is formatted from T{}, a documented default can
-// never drift from the real one (tests/core/options_test.cpp checks the
-// round trip docs() -> parse() -> T{} for every registered method).
+// never drift from the real one (tests/core/option_table_checks.hpp checks
+// the round trip docs() -> parse() -> T{} for every table, and
+// tests/methods/registry_test.cpp that every method documents its table).
 #pragma once
 
 #include <cstdint>
