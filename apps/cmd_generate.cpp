@@ -28,15 +28,11 @@
 #include "gen/noise.hpp"
 #include "gen/npz_shards.hpp"
 #include "gen/shards.hpp"
+#include "image_plugin.hpp"
 #include "io/formats.hpp"
 #include "io/npz_writer.hpp"
 #include "io/text.hpp"
 #include "progress.hpp"
-#ifdef NONOLAB_HAVE_OPENCV
-#include "gen/image/average_hash.hpp"
-#include "gen/image/figures.hpp"
-#include "gen/image/image_to_board.hpp"
-#endif
 
 namespace nonolab::cli {
 
@@ -143,12 +139,12 @@ gen::BoardSource make_source(const GenerateArgs& a, int width, int height) {
         o.height = height;
         return gen::noise_source(o, a.noise);
     }
-#ifdef NONOLAB_HAVE_OPENCV
+    // OpenCV from here on: the image plugin, loaded now (image_plugin.hpp).
     if (a.figures > 0) {
         gen::FiguresOptions o;
         o.width = width;
         o.height = height;
-        return gen::figures_source(o, a.figures);
+        return image_plugin().figures_source(o, a.figures);
     }
     std::vector<gen::ImageMethod> methods;
     if (a.method == "all")
@@ -162,18 +158,13 @@ gen::BoardSource make_source(const GenerateArgs& a, int width, int height) {
     gen::ImageToBoardOptions o;
     o.width = width;
     o.height = height;
-    const gen::Dedupe d = gen::dedupe_images(a.images, a.dedupe_distance);
+    const gen::Dedupe d = image_plugin().dedupe_images(a.images, a.dedupe_distance);
     for (const auto& [dropped, kept] : d.dropped)
         std::cerr << "note: " << a.images[dropped] << " skipped: a near-duplicate of "
                   << a.images[kept] << " (average hash)\n";
     std::vector<std::string> kept;
     for (std::size_t i : d.kept) kept.push_back(a.images[i]);
-    return gen::image_source(kept, methods, o);
-#else
-    throw UsageError(
-        "--figures and --from-image need OpenCV, and this nonolab was built without it "
-        "(install libopencv-dev and configure with -DNONOLAB_OPENCV=ON)");
-#endif
+    return image_plugin().image_source(kept, methods, o);
 }
 
 int run_ndom(const GenerateArgs& a) {

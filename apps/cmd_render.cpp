@@ -9,12 +9,10 @@
 #include "core/error.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
+#include "image_plugin.hpp"
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/text.hpp"
-#ifdef NONOLAB_HAVE_OPENCV
-#include "io/image/render_png.hpp"
-#endif
 
 namespace nonolab::cli {
 
@@ -41,13 +39,14 @@ int run_render(const RenderArgs& a) {
                   << " puzzle(s); there is no --index " << a.index << "\n";
         return kExitUsage;
     }
-#ifndef NONOLAB_HAVE_OPENCV
     if (!a.png.empty()) {
-        std::cerr << "error: --png needs OpenCV, and this nonolab was built without it "
-                     "(install libopencv-dev and configure with -DNONOLAB_OPENCV=ON); use --svg\n";
-        return kExitUsage;
+        try {
+            image_plugin();  // before any solve: a missing plugin is said at once
+        } catch (const std::exception& e) {
+            std::cerr << "error: --png: " << e.what() << "; use --svg\n";
+            return kExitUsage;
+        }
     }
-#endif
     const Puzzle& p = puzzles[a.index - 1];
     std::optional<Grid> grid;
     int code = kExitOk;
@@ -82,15 +81,13 @@ int run_render(const RenderArgs& a) {
                 io::write_file_atomic(a.svg, io::render_svg(p, grid ? &*grid : nullptr, so));
                 std::cerr << "wrote " << a.svg << "\n";
             }
-#ifdef NONOLAB_HAVE_OPENCV
             if (!a.png.empty()) {
                 io::PngRenderOptions po;
                 po.clues = !a.no_clues;
                 po.cell = a.cell;
-                io::write_png(a.png, p, grid ? &*grid : nullptr, po);
+                image_plugin().write_png(a.png, p, grid ? &*grid : nullptr, po);
                 std::cerr << "wrote " << a.png << "\n";
             }
-#endif
         } catch (const std::invalid_argument& e) {
             std::cerr << "error: " << e.what() << "\n";
             return kExitUsage;

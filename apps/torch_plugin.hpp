@@ -34,8 +34,8 @@ struct TorchPluginApi {
     int (*run_train)(const TrainArgs& args, const std::atomic<bool>& interrupted) = nullptr;
 };
 
-/// Executable side: the plugin's table, loaded on first use from
-/// $NONOLAB_TORCH_PLUGIN, else from beside the executable. Throws
+/// Executable side: the plugin's table, loaded on first use (core/plugin.hpp
+/// says where from; $NONOLAB_TORCH_PLUGIN overrides). Throws
 /// std::runtime_error naming the file and the loader's reason when that fails.
 const TorchPluginApi& torch_plugin();
 

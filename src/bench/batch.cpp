@@ -201,25 +201,6 @@ BatchOutcome run_batch(const Batch& batch, const BatchOptions& options,
     return pool.close();
 }
 
-// ---- without MPI -------------------------------------------------------------
-
-#ifndef NONOLAB_HAVE_MPI
-// This build has no MPI (the CMake option NONOLAB_MPI is off, or MPI was not
-// found): a session cannot start, and says why.
-MpiSession::MpiSession() {
-    throw std::runtime_error(
-        "this nonolab was built without MPI (install libopenmpi-dev and configure with "
-        "-DNONOLAB_MPI=ON); run without --mpi and outside mpirun to use threads");
-}
-MpiSession::~MpiSession() = default;
-bool MpiSession::available() {
-    return false;
-}
-BatchOutcome run_batch_mpi(const Batch&, const BatchOptions&, const std::atomic<bool>*) {
-    throw std::logic_error("run_batch_mpi: built without MPI");
-}
-#endif
-
 bool MpiSession::requested(bool flag) {
     if (flag) return true;
     const char* size = std::getenv("OMPI_COMM_WORLD_SIZE");

@@ -1,7 +1,5 @@
 #include "bench/mpi_backend.hpp"
 
-#include <mpi.h>
-
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
@@ -12,6 +10,7 @@
 #include <thread>
 
 #include "bench/batch_pool.hpp"
+#include "bench/mpi_transport.hpp"
 
 namespace nonolab::bench {
 
@@ -26,12 +25,15 @@ constexpr auto kPoll = std::chrono::milliseconds(1);
 // for units of a millisecond; a few more would only unbalance the tail.
 constexpr int kDepth = 3;
 
+const MpiTransport& mpi() {
+    return mpi_transport();
+}
+
 void check(int rc, const char* what) {
-    if (rc == MPI_SUCCESS) return;
-    char text[MPI_MAX_ERROR_STRING];
-    int len = 0;
-    MPI_Error_string(rc, text, &len);
-    throw std::runtime_error(std::string("MPI: ") + what + " failed: " + std::string(text, len));
+    if (rc == 0) return;  // MPI_SUCCESS
+    char text[512];
+    mpi().error_text(rc, text, sizeof text);
+    throw std::runtime_error(std::string("MPI: ") + what + " failed: " + text);
 }
 
 // A work message: has_result(1) | id(8) | dropped(1) | failed(1) | code(4) | text.
@@ -89,26 +91,20 @@ BatchOutcome lead(const Batch& batch, int threads, const std::vector<int>& per_r
         int stops = 0;
         std::vector<char> buf;
         while (stops < remote) {
-            int ready = 0;
-            MPI_Status st;
-            check(MPI_Iprobe(MPI_ANY_SOURCE, kTagWork, MPI_COMM_WORLD, &ready, &st), "Iprobe");
+            int ready = 0, source = 0, bytes = 0;
+            check(mpi().iprobe(-1, kTagWork, &ready, &source, &bytes), "Iprobe");
             if (!ready) {
                 std::this_thread::sleep_for(kPoll);
                 continue;
             }
-            int bytes = 0;
-            check(MPI_Get_count(&st, MPI_BYTE, &bytes), "Get_count");
             buf.resize(static_cast<std::size_t>(bytes));
-            check(MPI_Recv(buf.data(), bytes, MPI_BYTE, st.MPI_SOURCE, kTagWork, MPI_COMM_WORLD,
-                           MPI_STATUS_IGNORE),
-                  "Recv");
+            check(mpi().recv(buf.data(), bytes, source, kTagWork), "Recv");
             Decoded d = decode(buf);
             if (d.id && d.result && !pool.stopped())
-                ++remote_done[static_cast<std::size_t>(st.MPI_SOURCE)];
+                ++remote_done[static_cast<std::size_t>(source)];
             if (d.id) pool.finish(*d.id, std::move(d.result));
             const std::uint64_t next = pool.deal().value_or(kStop);
-            check(MPI_Send(&next, 1, MPI_UINT64_T, st.MPI_SOURCE, kTagAssign, MPI_COMM_WORLD),
-                  "Send");
+            check(mpi().send(&next, sizeof next, source, kTagAssign), "Send");
             stops += next == kStop;
         }
     } catch (...) {
@@ -175,17 +171,12 @@ BatchOutcome follow(const Batch& batch, int threads, const std::atomic<bool>* ca
                 sending.swap(outbox);
             }
             for (const auto& m : sending)
-                check(MPI_Send(m.data(), static_cast<int>(m.size()), MPI_BYTE, 0, kTagWork,
-                               MPI_COMM_WORLD),
-                      "Send");
-            int got = 0;
-            MPI_Status st;
-            check(MPI_Iprobe(0, kTagAssign, MPI_COMM_WORLD, &got, &st), "Iprobe");
+                check(mpi().send(m.data(), static_cast<int>(m.size()), 0, kTagWork), "Send");
+            int got = 0, from = 0, bytes = 0;
+            check(mpi().iprobe(0, kTagAssign, &got, &from, &bytes), "Iprobe");
             if (got) {
                 std::uint64_t id = 0;
-                check(MPI_Recv(&id, 1, MPI_UINT64_T, 0, kTagAssign, MPI_COMM_WORLD,
-                               MPI_STATUS_IGNORE),
-                      "Recv");
+                check(mpi().recv(&id, sizeof id, 0, kTagAssign), "Recv");
                 stops += id == kStop;
                 {
                     std::lock_guard<std::mutex> lock(mutex);
@@ -213,21 +204,27 @@ BatchOutcome follow(const Batch& batch, int threads, const std::atomic<bool>* ca
 }  // namespace
 
 bool MpiSession::available() {
-    return true;
+    return mpi_transport_available();
 }
 
 MpiSession::MpiSession() {
+    try {
+        mpi();  // loads the plugin
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(std::string(e.what()) +
+                                 "; run without --mpi and outside mpirun to use threads");
+    }
     int initialised = 0;
-    MPI_Initialized(&initialised);
+    check(mpi().initialized(&initialised), "Initialized");
     if (initialised) throw std::logic_error("MpiSession: MPI is already initialised");
-    int provided = 0;
-    check(MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided), "Init_thread");
-    if (provided < MPI_THREAD_FUNNELED) {
-        MPI_Finalize();
+    int funneled = 0;
+    check(mpi().init(&funneled), "Init_thread");
+    if (!funneled) {
+        mpi().finalize();
         throw std::runtime_error("MPI: this MPI library offers no thread support (FUNNELED)");
     }
-    MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
-    MPI_Comm_size(MPI_COMM_WORLD, &size_);
+    mpi().rank(&rank_);
+    mpi().size(&size_);
 }
 
 MpiSession::~MpiSession() {
@@ -237,25 +234,25 @@ MpiSession::~MpiSession() {
     if (size_ > 1 && !ended_) {
         if (rank_ == 0) {
             int go = 0;
-            MPI_Bcast(&go, 1, MPI_INT, 0, MPI_COMM_WORLD);
+            mpi().bcast_int(&go);
         } else {
             while (begin_batch(0, nullptr)) {
             }
         }
     }
-    MPI_Finalize();
+    mpi().finalize();
 }
 
 bool MpiSession::begin_batch(int threads, std::vector<int>* threads_per_rank) {
     if (ended_) return false;
     int go = 1;
-    check(MPI_Bcast(&go, 1, MPI_INT, 0, MPI_COMM_WORLD), "Bcast");
+    check(mpi().bcast_int(&go), "Bcast");
     if (!go) {
         ended_ = true;
         return false;
     }
     std::vector<int> all(rank_ == 0 ? static_cast<std::size_t>(size_) : 0);
-    check(MPI_Gather(&threads, 1, MPI_INT, all.data(), 1, MPI_INT, 0, MPI_COMM_WORLD), "Gather");
+    check(mpi().gather_int(threads, all.data()), "Gather");
     if (threads_per_rank) *threads_per_rank = std::move(all);
     return true;
 }

@@ -1,8 +1,9 @@
 // The MPI back end of batch.hpp: the same batch on every rank of an Open MPI
 // job (`mpirun -np K nonolab <cmd> ... --mpi`), with the same output as one
-// process. mpi_backend.cpp is compiled only when CMake found MPI
-// (option NONOLAB_MPI, which defines NONOLAB_HAVE_MPI); without it an
-// MpiSession cannot start and says so.
+// process. The MPI calls go through the Open MPI plugin (mpi_transport.hpp),
+// loaded only when a session starts; a build without MPI (option NONOLAB_MPI
+// off, or Open MPI not found) has no plugin, and an MpiSession then cannot
+// start and says so.
 //
 // How a batch runs on K ranks (design notes, see docs/scaling.md):
 // - Every rank runs the same command, reads the same inputs and builds the
@@ -42,11 +43,12 @@ class MpiSession {
     /// or the process runs under mpirun with more than one rank
     /// (OMPI_COMM_WORLD_SIZE > 1).
     static bool requested(bool flag);
-    /// True when this build has MPI.
+    /// True when the Open MPI plugin loads (this loads it).
     static bool available();
 
-    /// Initialises MPI (MPI_THREAD_FUNNELED). Throws std::runtime_error when
-    /// this build has no MPI, or when MPI cannot start or lacks thread support.
+    /// Loads the plugin and initialises MPI (MPI_THREAD_FUNNELED). Throws
+    /// std::runtime_error when the plugin cannot be loaded (naming it), or
+    /// when MPI cannot start or lacks thread support.
     MpiSession();
     /// Rank 0 tells ranks still waiting for a batch that there is none; then MPI_Finalize.
     ~MpiSession();

@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+#include "gen/image_types.hpp"  // Dedupe
+
 namespace nonolab::gen {
 
 /// The 64-bit average hash of an 8-bit gray image (any size, non-empty).
@@ -25,12 +27,6 @@ std::uint64_t average_hash(const cv::Mat& gray);
 
 /// Bits that differ.
 int hamming_distance(std::uint64_t a, std::uint64_t b);
-
-struct Dedupe {
-    std::vector<std::size_t> kept;  ///< indices kept, in input order
-    /// (dropped index, index of the kept image it duplicates), in input order
-    std::vector<std::pair<std::size_t, std::size_t>> dropped;
-};
 
 /// Keeps the first of every group of hashes within `max_distance` bits.
 /// Quadratic in the kept images for max_distance > 0; a hash set for 0.

@@ -17,37 +17,18 @@
 // second and transforms third).
 #pragma once
 
-#include <array>
 #include <opencv2/core.hpp>
 #include <string>
 #include <vector>
 
 #include "core/grid.hpp"
+#include "gen/image_types.hpp"
 #include "gen/shards.hpp"
 
 namespace nonolab::gen {
 
-enum class ImageMethod { canny, threshold, otsu, otsu_inv };
-
-/// The four, in the paper's order.
-inline constexpr std::array<ImageMethod, 4> kImageMethods = {
-    ImageMethod::canny, ImageMethod::threshold, ImageMethod::otsu, ImageMethod::otsu_inv};
-
-/// "canny", "threshold", "otsu", "otsu-inv".
-std::string image_method_name(ImageMethod m);
-/// Parses a name above; throws std::invalid_argument listing the choices.
-ImageMethod parse_image_method(const std::string& name);
-
-struct ImageToBoardOptions {
-    int width = 10;           ///< board width, >= 1
-    int height = 10;          ///< board height, >= 1
-    int threshold = 128;      ///< the binary threshold: filled when gray > threshold
-    double canny_low = 100;   ///< cv::Canny hysteresis: lower threshold
-    double canny_high = 200;  ///< cv::Canny hysteresis: upper threshold
-
-    /// Throws std::invalid_argument naming the bad field.
-    void validate() const;
-};
+// ImageMethod, image_method_name, parse_image_method and ImageToBoardOptions
+// are in gen/image_types.hpp (the command line uses them without OpenCV).
 
 /// The image at `path` as one 8-bit gray channel (transparency over white).
 /// Throws ParseError(path, 0, ...) when the file is missing or not an image.

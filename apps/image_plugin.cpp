@@ -1,0 +1,34 @@
+#include "image_plugin.hpp"
+
+#include <stdexcept>
+
+#include "core/plugin.hpp"
+
+namespace nonolab::cli {
+
+namespace {
+
+const ImagePluginApi& load() {
+    const PluginSpec spec{"libnonolab_image_plugin.so", "NONOLAB_IMAGE_PLUGIN",
+                          "nonolab_image_plugin_api", "the OpenCV image plugin",
+                          "configuring with -DNONOLAB_OPENCV=ON after installing libopencv-dev "
+                          "(Debian)"};
+    using Entry = const ImagePluginApi* (*)();
+    const ImagePluginApi* api = reinterpret_cast<Entry>(load_plugin_entry(spec))();
+    if (!api || api->abi != kImagePluginAbi || !api->figures_source || !api->dedupe_images ||
+        !api->image_source || !api->render_png || !api->write_png)
+        throw std::runtime_error(spec.file +
+                                 " was built from another nonolab version (plugin ABI " +
+                                 std::to_string(api ? api->abi : 0) + ", expected " +
+                                 std::to_string(kImagePluginAbi) + ")");
+    return *api;
+}
+
+}  // namespace
+
+const ImagePluginApi& image_plugin() {
+    static const ImagePluginApi& api = load();  // thread-safe; retried if it threw
+    return api;
+}
+
+}  // namespace nonolab::cli

@@ -1,0 +1,54 @@
+// The OpenCV plugin: libnonolab_image_plugin.so, loaded with dlopen only by
+// the commands that read or write pictures (generate --figures and
+// --from-image, render --png). core/plugin.hpp says why and where it is
+// looked for.
+//
+// Like the LibTorch plugin (torch_plugin.hpp), it carries its own copy of
+// the nonolab library, linked with -Bsymbolic; the two copies meet only
+// through the table below, whose types come from headers both sides compile
+// identically. The plugin is never unloaded, so the functions inside the
+// BoardSources it returns stay valid.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "core/puzzle.hpp"
+#include "gen/image/figures.hpp"
+#include "gen/image_types.hpp"
+#include "gen/shards.hpp"
+#include "io/image/render_png.hpp"
+
+namespace nonolab::cli {
+
+/// Bumped whenever ImagePluginApi or the types it carries change.
+inline constexpr int kImagePluginAbi = 1;
+
+struct ImagePluginApi {
+    int abi = kImagePluginAbi;
+    /// gen::figures_source (figures.hpp).
+    gen::BoardSource (*figures_source)(const gen::FiguresOptions& options,
+                                       std::uint64_t count) = nullptr;
+    /// gen::dedupe_images (average_hash.hpp).
+    gen::Dedupe (*dedupe_images)(const std::vector<std::string>& paths, int max_distance) = nullptr;
+    /// gen::image_source (image_to_board.hpp).
+    gen::BoardSource (*image_source)(const std::vector<std::string>& paths,
+                                     const std::vector<gen::ImageMethod>& methods,
+                                     const gen::ImageToBoardOptions& options) = nullptr;
+    /// io::render_png and io::write_png (render_png.hpp).
+    std::string (*render_png)(const Puzzle& puzzle, const Grid* grid,
+                              const io::PngRenderOptions& options) = nullptr;
+    void (*write_png)(const std::string& path, const Puzzle& puzzle, const Grid* grid,
+                      const io::PngRenderOptions& options) = nullptr;
+};
+
+/// The plugin's table, loaded on first use. Throws std::runtime_error naming
+/// the plugin, where it was looked for and why it did not load.
+const ImagePluginApi& image_plugin();
+
+}  // namespace nonolab::cli
+
+/// Plugin side: the one symbol the executable looks up.
+extern "C" const nonolab::cli::ImagePluginApi* nonolab_image_plugin_api();
