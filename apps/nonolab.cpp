@@ -20,6 +20,19 @@ void on_interrupt(int) {
 }
 }  // namespace
 
+/// Every subcommand, in the order `nonolab --help` lists them.
+struct Command {
+    const char* name;
+    void (*add)(CLI::App& app, int& exit_code);
+};
+constexpr Command kCommands[] = {
+    {"solve", nonolab::cli::add_solve},     {"check", nonolab::cli::add_check},
+    {"convert", nonolab::cli::add_convert}, {"render", nonolab::cli::add_render},
+    {"formats", nonolab::cli::add_formats}, {"generate", nonolab::cli::add_generate},
+    {"bench", nonolab::cli::add_bench},     {"experiment", nonolab::cli::add_experiment},
+    {"train", nonolab::cli::add_train},
+};
+
 int main(int argc, char** argv) {
     CLI::App app{
         "nonolab: nonogram (paint-by-number) toolkit.\n"
@@ -34,30 +47,24 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("nonolab 0.1.0"));
     int exit_code = nonolab::cli::kExitOk;
-    nonolab::cli::add_solve(app, exit_code);
-    nonolab::cli::add_check(app, exit_code);
-    nonolab::cli::add_convert(app, exit_code);
-    nonolab::cli::add_render(app, exit_code);
-    nonolab::cli::add_formats(app, exit_code);
-    nonolab::cli::add_generate(app, exit_code);
-    nonolab::cli::add_bench(app, exit_code);
-    nonolab::cli::add_experiment(app, exit_code);
-    nonolab::cli::add_train(app, exit_code);
+    // Setting up a subcommand's flags costs CLI11 a few hundred thousand
+    // instructions, about a fifth of a one-puzzle `check` (issue 19,
+    // docs/results/startup.md). A run needs only its own subcommand, so when
+    // the first word names one, only that one is set up; `nonolab --help`,
+    // a typo and anything else set up all of them. --version needs none.
+    const std::string first = argc > 1 ? argv[1] : "";
+    bool named = false;
+    for (const auto& c : kCommands) named |= first == c.name;
+    for (const auto& c : kCommands)
+        if (first == c.name || (!named && first != "--version")) c.add(app, exit_code);
     // CLI11 answers a first word that is no subcommand with "A subcommand is
     // required", which hides the typo; name the word and the real ones instead.
-    if (argc > 1 && argv[1][0] != '-') {
-        const std::string word = argv[1];
+    if (!named && argc > 1 && argv[1][0] != '-') {
         std::string names;
-        bool known = false;
-        for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
-            known |= sub->get_name() == word;
-            names += (names.empty() ? "" : ", ") + sub->get_name();
-        }
-        if (!known) {
-            std::cerr << "error: unknown subcommand '" << word << "' (expected one of: " << names
-                      << ")\nRun 'nonolab --help' for what each does.\n";
-            return nonolab::cli::kExitUsage;
-        }
+        for (const auto& c : kCommands) names += (names.empty() ? "" : ", ") + std::string(c.name);
+        std::cerr << "error: unknown subcommand '" << first << "' (expected one of: " << names
+                  << ")\nRun 'nonolab --help' for what each does.\n";
+        return nonolab::cli::kExitUsage;
     }
     std::signal(SIGINT, on_interrupt);
     try {
