@@ -1,0 +1,76 @@
+// WideLineSolver: the bitset line DP of bitset_line_solver.hpp for lines of
+// any length (issue 19, item 2), on multi-word bitsets (wide_bits.hpp).
+// BitsetLineSolver hands it every line over 127 cells; it is correct on
+// shorter lines too, which is how the tests check it against brute force.
+//
+// The tables, the fits / placements / closure steps and the mirrored
+// backward pass are those of bitset_line_solver.hpp; what changes is that a
+// row is a window of 64-bit words instead of one word:
+//
+// Windows. With slack = n - (sum of runs + k - 1), run j can only start in
+// [a_j, a_j + slack], where a_j = sum over i < j of (run i + 1) is its
+// left-most start when every run is packed to the left. So the DP only ever
+// needs fwd[j] at positions [a_j - 1, a_j + slack] (the cell before run j's
+// possible starts, where the prefix of runs 0..j-1 ends), and bwd[j] at the
+// same positions (for the can-be-empty test fwd[j][x] && bwd[j][x+1], and
+// for run j-1's right-hand side). Each row is therefore stored as the words
+// covering slack + 2 positions, not the whole line, and each run's work
+// touches O((slack + len) / 64) words instead of O(n / 64). A line with many
+// runs and little slack (the usual case) gets the most out of this.
+//
+// Why skipping the other words is exact: every bit the DP sets is a true
+// fact (a real prefix or suffix end), so the only risk is a missing bit, and
+// a bit is missing only where a window cuts off a seed or a carry. Seeds of
+// row j+1 are the ends of run j, which lie in row j+1's window; carries only
+// move up, past the positions any later step reads. So every bit at a
+// needed position is computed exactly, whatever happens outside.
+//
+// Scratch tables are members, grown to the longest line seen and reused, so
+// a solve allocates nothing after that; the largest (rows x window words)
+// live on the heap, never on the stack of the calling thread.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "line/wide_bits.hpp"
+
+namespace nonolab::line {
+
+class WideLineSolver {
+  public:
+    /// Same contract as LineSolver::solve, for lines of any length (>= 0).
+    bool solve(std::span<const int> runs, std::span<Cell> cells);
+
+  private:
+    struct Pass;  // one forward DP over the line or its mirror image
+
+    void load_masks(std::span<const Cell> cells);
+    bool forward(const Pass& pass);
+    WideBits fits(WideBits ne, int lo, int hi, int len);
+    void combine(std::span<const int> runs);
+    void add_run_cover(std::span<const int> runs, int j, WideBits next_bwd);
+    void write_back(std::span<Cell> cells);
+
+    /// Row j of a table (fwd_ or mir_) whose runs are packed at `first`.
+    WideBits row(std::vector<std::uint64_t>& table, const std::vector<int>& first, int j);
+    /// Run j's possible starts [first[j], first[j] + slack] in a table of stride_.
+    WideBits start_window(std::uint64_t* words, const std::vector<int>& first, int j) const;
+
+    int n_ = 0, k_ = 0, slack_ = 0;
+    int words_ = 0;                      ///< words of a whole-line bitset (positions 0..n)
+    int stride_ = 0;                     ///< words per stored row: enough for slack + 2 positions
+    std::vector<std::uint64_t> masks_;   ///< 6 whole-line bitsets, see load_masks
+    std::vector<std::uint64_t> fwd_;     ///< forward rows 0..k
+    std::vector<std::uint64_t> mir_;     ///< forward rows of the mirrored line
+    std::vector<std::uint64_t> starts_;  ///< per run: starts that fit and follow a valid prefix
+    std::vector<std::uint64_t> tmp_;     ///< fits / spread of one run
+    std::vector<std::uint64_t> bwd_;     ///< two backward rows (current, next)
+    std::vector<int> first_;             ///< a_j of the line (see above), j = 0..k
+    std::vector<int> mirror_first_;      ///< a_j of the mirrored line
+    std::vector<int> mirror_runs_;       ///< runs in reverse order
+};
+
+}  // namespace nonolab::line
