@@ -30,54 +30,49 @@ unsigned nonzero_bytes(std::uint64_t x) {
 /// runs reversed) for the backward table.
 struct WideLineSolver::Pass {
     std::span<const int> runs;
-    const std::vector<int>* first;  ///< left-most starts a_j, j = 0..k
-    WideBits nf, ne;                ///< cells not known filled / not known empty
+    const Layout* layout;
+    WideBits nf, ne;  ///< cells not known filled / not known empty
     std::vector<std::uint64_t>* table;
 };
 
-WideBits WideLineSolver::row(std::vector<std::uint64_t>& table, const std::vector<int>& first,
-                             int j) {
-    const int lo = std::max(first[j] - 1, 0), hi = std::min(first[j] + slack_, n_);
-    return {table.data() + static_cast<std::size_t>(j) * stride_, lo >> 6,
-            (hi >> 6) - (lo >> 6) + 1};
+namespace {
+
+/// The words of `table` holding window `span` of row j.
+WideBits window(std::vector<std::uint64_t>& table, int stride, int j, WideLineSolver::Span span) {
+    return {table.data() + static_cast<std::size_t>(j) * stride, span.lo >> 6,
+            (span.hi >> 6) - (span.lo >> 6) + 1};
 }
 
-WideBits WideLineSolver::start_window(std::uint64_t* words, const std::vector<int>& first,
-                                      int j) const {
-    const int lo = first[j], hi = first[j] + slack_;
-    return {words + static_cast<std::size_t>(j) * stride_, lo >> 6, (hi >> 6) - (lo >> 6) + 1};
+int words_of(WideLineSolver::Span span) {
+    return (span.hi >> 6) - (span.lo >> 6) + 1;
+}
+
+}  // namespace
+
+WideBits WideLineSolver::row(std::vector<std::uint64_t>& table, const Layout& layout, int j) {
+    return window(table, stride_, j, layout.rows[j]);
+}
+
+WideBits WideLineSolver::start_window(const Layout& layout, int j) {
+    return window(starts_, stride_, j, layout.starts[j]);
 }
 
 bool WideLineSolver::solve(std::span<const int> runs, std::span<Cell> cells) {
     n_ = static_cast<int>(cells.size());
     k_ = static_cast<int>(runs.size());
-    long long used = k_ - 1;  // cells the runs need, separators included
-    for (int len : runs) used += len;
     if (k_ == 0) {  // no runs: feasible iff no cell is filled, and then all are empty
         if (std::find(cells.begin(), cells.end(), kFilled) != cells.end()) return false;
         std::fill(cells.begin(), cells.end(), kEmpty);
         return true;
     }
-    if (used > n_) return false;
-    slack_ = n_ - static_cast<int>(used);
+    if (!place_windows(runs)) return false;
     words_ = (n_ >> 6) + 1;
-    stride_ = ((slack_ + 1) >> 6) + 2;
-
-    first_.resize(k_ + 1);
-    mirror_first_.resize(k_ + 1);
-    mirror_runs_.assign(runs.rbegin(), runs.rend());
-    first_[0] = mirror_first_[0] = 0;
-    for (int j = 0; j < k_; ++j) {
-        first_[j + 1] = first_[j] + runs[j] + 1;
-        mirror_first_[j + 1] = mirror_first_[j] + mirror_runs_[j] + 1;
-    }
     const std::size_t rows = static_cast<std::size_t>(k_ + 1) * stride_;
     reserve_words(fwd_, rows);
     reserve_words(mir_, rows);
     reserve_words(starts_, rows);
     reserve_words(bwd_, 2 * static_cast<std::size_t>(stride_));
-    const int longest = *std::max_element(runs.begin(), runs.end());
-    reserve_words(tmp_, static_cast<std::size_t>((slack_ + longest) >> 6) + 2);
+    reserve_words(tmp_, static_cast<std::size_t>(tmp_words_));
 
     load_masks(cells);
     std::uint64_t* m = masks_.data();
@@ -85,11 +80,50 @@ bool WideLineSolver::solve(std::span<const int> runs, std::span<Cell> cells) {
     const WideBits mirror_nf{m + 2 * words_, 0, words_}, mirror_ne{m + 3 * words_, 0, words_};
     // The mirrored pass goes first: both passes fill starts_, and the
     // combine step needs the forward pass's.
-    if (!forward({mirror_runs_, &mirror_first_, mirror_nf, mirror_ne, &mir_})) return false;
-    if (!forward({runs, &first_, nf, ne, &fwd_})) return false;
-    if (!row(fwd_, first_, k_).test(n_)) return false;
+    if (!forward({mirror_runs_, &layout_[1], mirror_nf, mirror_ne, &mir_})) return false;
+    if (!forward({runs, &layout_[0], nf, ne, &fwd_})) return false;
+    if (!row(fwd_, layout_[0], k_).test(n_)) return false;
     combine(runs);
     write_back(cells);
+    return true;
+}
+
+/// The windows (see the header) from the runs' possible starts: run j starts
+/// in [first_[j], last_[j]] in every arrangement. Row j spans from the
+/// earliest end of run j-1 to the latest start of run j; the mirrored
+/// layout is the reflection (position p <-> n - p, start s of a run of len
+/// cells <-> n - s - len). Returns false when no arrangement fits.
+bool WideLineSolver::place_windows(std::span<const int> runs) {
+    first_.resize(k_);
+    last_.resize(k_);
+    long long used = k_ - 1;  // cells the runs need, separators included
+    for (int len : runs) used += len;
+    if (used > n_) return false;
+    const int slack = n_ - static_cast<int>(used);
+    for (int j = 0, a = 0; j < k_; a += runs[j] + 1, ++j) {
+        first_[j] = a;
+        last_[j] = a + slack;
+    }
+    mirror_runs_.assign(runs.rbegin(), runs.rend());
+    for (Layout& l : layout_) {
+        l.rows.resize(k_ + 1);
+        l.starts.resize(k_);
+    }
+    Layout &line = layout_[0], &mirror = layout_[1];
+    stride_ = tmp_words_ = 0;
+    for (int j = 0; j <= k_; ++j) {
+        line.rows[j] = {j == 0 ? 0 : first_[j - 1] + runs[j - 1], j == k_ ? n_ : last_[j]};
+        mirror.rows[k_ - j] = {n_ - line.rows[j].hi, n_ - line.rows[j].lo};
+        stride_ = std::max({stride_, words_of(line.rows[j]), words_of(mirror.rows[k_ - j])});
+    }
+    for (int j = 0; j < k_; ++j) {
+        line.starts[j] = {first_[j], last_[j]};
+        mirror.starts[k_ - 1 - j] = {n_ - last_[j] - runs[j], n_ - first_[j] - runs[j]};
+        stride_ =
+            std::max({stride_, words_of(line.starts[j]), words_of(mirror.starts[k_ - 1 - j])});
+        // fits and the cover spread work on the starts plus len - 1 cells.
+        tmp_words_ = std::max(tmp_words_, ((last_[j] - first_[j] + runs[j] - 1) >> 6) + 2);
+    }
     return true;
 }
 
@@ -124,8 +158,9 @@ void WideLineSolver::load_masks(std::span<const Cell> cells) {
 /// Each step runs upwards in place, which is safe because word w only reads
 /// words w and above, and reads word w before writing it. Positions past
 /// hi + len - 1 read as zero; that only spoils starts above hi.
-WideBits WideLineSolver::fits(WideBits ne, int lo, int hi, int len) {
-    const WideBits t{tmp_.data(), lo >> 6, ((hi + len - 1) >> 6) - (lo >> 6) + 1};
+WideBits WideLineSolver::fits(WideBits ne, Span starts, int len) {
+    if (len == 1) return ne;  // every not-empty cell; no copy needed
+    const WideBits t = window(tmp_, 0, 0, {starts.lo, starts.hi + len - 1});
     for (int i = 0; i < t.count; ++i) t.words[i] = ne.word(t.base + i);
     for (int covered = 1; covered < len;) {
         const int step = std::min(covered, len - covered);
@@ -139,15 +174,14 @@ WideBits WideLineSolver::fits(WideBits ne, int lo, int hi, int len) {
 /// over its window. Returns false as soon as a row is empty: no prefix can
 /// then hold that many runs, so the line is contradictory.
 bool WideLineSolver::forward(const Pass& pass) {
-    const std::vector<int>& first = *pass.first;
-    if (!closure(
-            row(*pass.table, first, 0), [](int w) { return std::uint64_t{w == 0}; }, pass.nf))
-        return false;
+    const Layout& layout = *pass.layout;
+    const auto origin = [](int w) { return std::uint64_t{w == 0}; };  // position 0
+    if (!closure(row(*pass.table, layout, 0), origin, pass.nf)) return false;
     for (int j = 0; j < k_; ++j) {
         const int len = pass.runs[j];
-        const WideBits fit = fits(pass.ne, first[j], first[j] + slack_, len);
-        const WideBits prev = row(*pass.table, first, j);
-        const WideBits starts = start_window(starts_.data(), first, j);
+        const WideBits fit = fits(pass.ne, layout.starts[j], len);
+        const WideBits prev = row(*pass.table, layout, j);
+        const WideBits starts = start_window(layout, j);
         // Allowed starts: right after a prefix holding runs 0..j-1 and one
         // separator that is not known filled ((prev & nf) << 1); run 0 may
         // start anywhere the empty prefix reaches.
@@ -159,7 +193,7 @@ bool WideLineSolver::forward(const Pass& pass) {
             starts.words[i] = left & fit.word(w);
         }
         const auto ends = [&](int w) { return starts.shl_word(w, len); };
-        if (!closure(row(*pass.table, first, j + 1), ends, pass.nf)) return false;
+        if (!closure(row(*pass.table, layout, j + 1), ends, pass.nf)) return false;
     }
     return true;
 }
@@ -173,8 +207,8 @@ void WideLineSolver::combine(std::span<const int> runs) {
     std::uint64_t* next = cur + stride_;
     WideBits next_bwd{};
     for (int j = k_; j >= 0; --j) {
-        const WideBits f = row(fwd_, first_, j);
-        const WideBits mirror = row(mir_, mirror_first_, k_ - j);
+        const WideBits f = row(fwd_, layout_[0], j);
+        const WideBits mirror = row(mir_, layout_[1], k_ - j);
         // bwd[j][i] = mir[k-j][n-i]: the same window, reflected about n.
         const WideBits b{cur, f.base, f.count};
         for (int i = 0; i < b.count; ++i) cur[i] = mirror.reflected_word(b.base + i, n_);
@@ -194,8 +228,9 @@ void WideLineSolver::combine(std::span<const int> runs) {
 void WideLineSolver::add_run_cover(std::span<const int> runs, int j, WideBits next_bwd) {
     const int len = runs[j];
     const WideBits nf{masks_.data(), 0, words_};
-    const WideBits starts = start_window(starts_.data(), first_, j);
-    WideBits t{tmp_.data(), starts.base, ((first_[j] + slack_ + len - 1) >> 6) - starts.base + 1};
+    const Span span = layout_[0].starts[j];
+    const WideBits starts = start_window(layout_[0], j);
+    const WideBits t = window(tmp_, 0, 0, {span.lo, span.hi + len - 1});
     std::uint64_t any = 0;
     for (int i = 0; i < t.count; ++i) {
         const int w = t.base + i;

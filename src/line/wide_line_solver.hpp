@@ -44,32 +44,43 @@ class WideLineSolver {
     /// Same contract as LineSolver::solve, for lines of any length (>= 0).
     bool solve(std::span<const int> runs, std::span<Cell> cells);
 
+    /// Positions lo..hi (inclusive) of a window.
+    struct Span {
+        int lo, hi;
+    };
+
   private:
     struct Pass;  // one forward DP over the line or its mirror image
+    /// The windows of one DP: rows 0..k and run starts 0..k-1.
+    struct Layout {
+        std::vector<Span> rows, starts;
+    };
 
+    bool place_windows(std::span<const int> runs);
     void load_masks(std::span<const Cell> cells);
     bool forward(const Pass& pass);
-    WideBits fits(WideBits ne, int lo, int hi, int len);
+    WideBits fits(WideBits ne, Span starts, int len);
     void combine(std::span<const int> runs);
     void add_run_cover(std::span<const int> runs, int j, WideBits next_bwd);
     void write_back(std::span<Cell> cells);
 
-    /// Row j of a table (fwd_ or mir_) whose runs are packed at `first`.
-    WideBits row(std::vector<std::uint64_t>& table, const std::vector<int>& first, int j);
-    /// Run j's possible starts [first[j], first[j] + slack] in a table of stride_.
-    WideBits start_window(std::uint64_t* words, const std::vector<int>& first, int j) const;
+    /// Row j of a table (fwd_ or mir_) laid out by `layout`.
+    WideBits row(std::vector<std::uint64_t>& table, const Layout& layout, int j);
+    /// Run j's possible starts, in starts_.
+    WideBits start_window(const Layout& layout, int j);
 
-    int n_ = 0, k_ = 0, slack_ = 0;
+    int n_ = 0, k_ = 0;
     int words_ = 0;                      ///< words of a whole-line bitset (positions 0..n)
-    int stride_ = 0;                     ///< words per stored row: enough for slack + 2 positions
+    int stride_ = 0;                     ///< words per stored row: the widest window
+    int tmp_words_ = 0;                  ///< words tmp_ needs
+    Layout layout_[2];                   ///< the line's windows, and its mirror image's
     std::vector<std::uint64_t> masks_;   ///< 6 whole-line bitsets, see load_masks
     std::vector<std::uint64_t> fwd_;     ///< forward rows 0..k
     std::vector<std::uint64_t> mir_;     ///< forward rows of the mirrored line
     std::vector<std::uint64_t> starts_;  ///< per run: starts that fit and follow a valid prefix
     std::vector<std::uint64_t> tmp_;     ///< fits / spread of one run
     std::vector<std::uint64_t> bwd_;     ///< two backward rows (current, next)
-    std::vector<int> first_;             ///< a_j of the line (see above), j = 0..k
-    std::vector<int> mirror_first_;      ///< a_j of the mirrored line
+    std::vector<int> first_, last_;      ///< each run's first and last possible start
     std::vector<int> mirror_runs_;       ///< runs in reverse order
 };
 
