@@ -5,7 +5,8 @@
 // position 64*w + b. A WideBits is a non-owning view of the words
 // [base, base + count) of such a bitset: every other word reads as zero.
 // The DP keeps each table row as such a window (only the words where that
-// run can be), so rows of a 10000-cell line cost a few words, not 157.
+// run can be), so a row of a 10000-cell line with little slack costs a few
+// words instead of 157.
 //
 // The operations work one word at a time instead of on whole values:
 //   - and/or/xor/not are the plain C++ operators on the words that word()

@@ -10,20 +10,29 @@
 // Windows. With slack = n - (sum of runs + k - 1), run j can only start in
 // [a_j, a_j + slack], where a_j = sum over i < j of (run i + 1) is its
 // left-most start when every run is packed to the left. So the DP only ever
-// needs fwd[j] at positions [a_j - 1, a_j + slack] (the cell before run j's
-// possible starts, where the prefix of runs 0..j-1 ends), and bwd[j] at the
-// same positions (for the can-be-empty test fwd[j][x] && bwd[j][x+1], and
-// for run j-1's right-hand side). Each row is therefore stored as the words
-// covering slack + 2 positions, not the whole line, and each run's work
-// touches O((slack + len) / 64) words instead of O(n / 64). A line with many
-// runs and little slack (the usual case) gets the most out of this.
+// needs fwd[j] from the earliest end of run j-1 (a_j - 1) to the latest
+// start of run j (a_j + slack), and bwd[j] at the same positions (for the
+// can-be-empty test fwd[j][x] && bwd[j][x+1], and for run j-1's right-hand
+// side). Each row is therefore stored as the words covering slack + 2
+// positions, not the whole line, and each run's work touches
+// O((slack + len) / 64) words instead of O(n / 64). A line with many runs
+// and little slack (the usual case) gets the most out of this.
 //
-// Why skipping the other words is exact: every bit the DP sets is a true
-// fact (a real prefix or suffix end), so the only risk is a missing bit, and
-// a bit is missing only where a window cuts off a seed or a carry. Seeds of
-// row j+1 are the ends of run j, which lie in row j+1's window; carries only
-// move up, past the positions any later step reads. So every bit at a
-// needed position is computed exactly, whatever happens outside.
+// Why skipping the other words is exact: a bit the DP sets is always a true
+// fact (a real prefix or suffix), so cutting the work off can only lose
+// bits. Every arrangement of the whole line starts each run j inside
+// [a_j, a_j + slack], so every bit on the chain that builds it lies inside
+// the windows and is still computed. The answers only ever use such chains
+// (feasibility is fwd[k][n]; a cell can be empty or filled only if a
+// prefix bit meets a matching suffix bit, which is a whole arrangement), so
+// a lost bit is one that no arrangement needed. The same holds for any
+// tighter per-run start bounds (place_windows takes them per run).
+//
+// Measured alternatives (docs/results/line-solver-wide.md): full-width rows
+// (1.2-5x slower), fixed-size multi-word value types plugged into the
+// one-word template of bitset_line_solver.cpp (1.8-3x slower), and windows
+// from the left-most/right-most placement pass (extreme_placements.hpp),
+// which are tighter on lines with known cells but cost more than they save.
 //
 // Scratch tables are members, grown to the longest line seen and reused, so
 // a solve allocates nothing after that; the largest (rows x window words)
