@@ -1,7 +1,9 @@
 // Line solves per second of the complete line solvers (src/line: the byte
 // DP and the bitset DP), the inner
 // loop of propagation and probing (issue 7, item 1), on typical 25-, 50- and
-// 100-cell lines, reported by Google Benchmark as items_per_second.
+// 100-cell lines, and (issue 19, item 2) on long lines of 128-2000 cells,
+// which the bitset DP solves on multi-word bitsets (wide_line_solver.hpp),
+// reported by Google Benchmark as items_per_second.
 //
 // "Typical" here means what propagation feeds it on tournament-style boards:
 // the clue of a random line with about half its cells filled, and a partial
@@ -91,5 +93,8 @@ BENCHMARK(BM_LineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
 BENCHMARK(BM_QuickLineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
 BENCHMARK(BM_BitsetLineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
 BENCHMARK(BM_BitsetQuickLineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
+// Long lines: the byte DP against the multi-word bitset DP.
+BENCHMARK(BM_LineSolver)->ArgsProduct({{128, 256, 512, 1000, 2000}, {0, 30, 60, 90}});
+BENCHMARK(BM_BitsetLineSolver)->ArgsProduct({{128, 256, 512, 1000, 2000}, {0, 30, 60, 90}});
 
 }  // namespace

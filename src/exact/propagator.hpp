@@ -55,7 +55,7 @@ class Propagator {
 
     int width_, height_;
     std::vector<std::vector<int>> runs_;  ///< lengths per line: rows 0..h-1, columns h..h+w-1
-    line::BitsetLineSolver solver_;       // bitset DP; lines over 127 cells use the byte DP
+    line::BitsetLineSolver solver_;       // bitset DP, lines of any length
     std::vector<int> queue_;              ///< FIFO of dirty lines (ring buffer)
     std::vector<std::uint8_t> queued_;    ///< per line: already in queue_
     std::size_t head_ = 0, count_ = 0;

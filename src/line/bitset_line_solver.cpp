@@ -10,7 +10,7 @@ namespace {
 
 using U128 = unsigned __int128;
 
-constexpr int kMaxRuns = (BitsetLineSolver::kMaxBitsetCells + 1) / 2;  // most runs that fit
+constexpr int kMaxRuns = (BitsetLineSolver::kMaxWordCells + 1) / 2;  // most runs that fit
 
 template <class W>
 constexpr int kBits = static_cast<int>(sizeof(W) * 8);
@@ -145,8 +145,8 @@ bool BitsetLineSolver::solve(std::span<const int> runs, std::span<Cell> cells) {
         if (q != QuickLine::open) return q == QuickLine::solved;
     }
     if (n <= 63) return solve_words<std::uint64_t>(runs, cells);
-    if (n <= kMaxBitsetCells) return solve_words<U128>(runs, cells);
-    return fallback_.solve(runs, cells);
+    if (n <= kMaxWordCells) return solve_words<U128>(runs, cells);
+    return wide_.solve(runs, cells);
 }
 
 }  // namespace nonolab::line

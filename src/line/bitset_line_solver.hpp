@@ -25,8 +25,10 @@
 // operations too, so a solve costs O(k log n) word operations instead of
 // O(n k) byte operations.
 //
-// Lines up to 63 cells use 64-bit words, up to 127 cells 128-bit words;
-// longer lines go to LineSolver. No allocation: the tables are fixed arrays.
+// Lines up to 63 cells use 64-bit words and lines up to 127 cells 128-bit
+// words, with the tables as fixed arrays; longer lines (any length) go to
+// WideLineSolver (wide_line_solver.hpp), the same DP on multi-word bitsets
+// with reused heap tables. No allocation once the longest line was seen.
 //
 // Optionally (set_quick_exits), the left-most/right-most placement pass of
 // extreme_placements.hpp runs first and answers contradictory lines and
@@ -37,14 +39,15 @@
 #include <span>
 
 #include "core/grid.hpp"
-#include "line/line_solver.hpp"
+#include "line/wide_line_solver.hpp"
 
 namespace nonolab::line {
 
 class BitsetLineSolver {
   public:
-    /// Longest line solved with bitsets; longer ones use LineSolver.
-    static constexpr int kMaxBitsetCells = 127;
+    /// Longest line solved on one or two machine words; longer ones use
+    /// WideLineSolver.
+    static constexpr int kMaxWordCells = 127;
 
     /// Same contract as LineSolver::solve: decides every forced cell of
     /// `cells` in place; returns false when no arrangement of `runs` fits.
@@ -58,7 +61,7 @@ class BitsetLineSolver {
     template <class Word>
     bool solve_words(std::span<const int> runs, std::span<Cell> cells);
 
-    LineSolver fallback_;
+    WideLineSolver wide_;
     bool quick_exits_ = false;
 };
 

@@ -2,68 +2,183 @@
 
 #include <gtest/gtest.h>
 
+#include <iterator>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "line/line_solver.hpp"
+#include "line/wide_line_solver.hpp"
 
 namespace nonolab::line {
 namespace {
 
+// The clue of a full line: its run lengths.
+std::vector<int> clue_of(const std::vector<Cell>& line) {
+    std::vector<int> runs;
+    int run = 0;
+    for (std::size_t i = 0; i <= line.size(); ++i) {
+        if (i < line.size() && line[i] == kFilled) {
+            ++run;
+        } else if (run) {
+            runs.push_back(run);
+            run = 0;
+        }
+    }
+    return runs;
+}
+
+// One random test input: a clue and a partial state over n cells.
+struct Case {
+    std::vector<int> runs;
+    std::vector<Cell> state;
+};
+
+// A random line (random density; for `dense`, mostly alternating cells: many
+// short runs and little slack), then its clue, a perturbed clue (one run one
+// longer or shorter, or one dropped) or an unrelated random clue, and a
+// partial state revealing a random share of the line, with some cells
+// flipped for `trial % 7 == 6` (usually contradictory).
+Case random_case(std::mt19937_64& rng, int n, int trial, bool dense) {
+    std::vector<Cell> line(n);
+    const int density = static_cast<int>(rng() % 100);
+    for (int i = 0; i < n; ++i) {
+        const bool on =
+            dense ? (i % 2 == 0) != (rng() % 16 == 0) : static_cast<int>(rng() % 100) < density;
+        line[i] = on ? kFilled : kEmpty;
+    }
+    Case c;
+    if (trial % 5 == 4) {  // random clue, usually wrong for the state below
+        const int k = static_cast<int>(rng() % (n / 2 + 2));
+        for (int j = 0; j < k; ++j) c.runs.push_back(1 + static_cast<int>(rng() % 4));
+    } else {
+        c.runs = clue_of(line);
+        if (trial % 5 == 3 && !c.runs.empty()) {  // perturbed: often just barely wrong
+            const std::size_t j = rng() % c.runs.size();
+            const int how = static_cast<int>(rng() % 3);
+            if (how == 0) ++c.runs[j];
+            if (how == 1 && c.runs[j] > 1) --c.runs[j];
+            if (how == 2) c.runs.erase(c.runs.begin() + static_cast<long>(j));
+        }
+    }
+    const int known = static_cast<int>(rng() % 100);
+    c.state.assign(n, kUnknown);
+    for (int i = 0; i < n; ++i) {
+        if (static_cast<int>(rng() % 100) >= known) continue;
+        c.state[i] = line[i];
+        if (trial % 7 == 6 && rng() % 10 == 0) c.state[i] = line[i] == kFilled ? kEmpty : kFilled;
+    }
+    return c;
+}
+
+// Solves `c` with the byte DP and with `solver`; both must give the same
+// verdict and the same cells. Counts the verdicts.
+template <class Solver>
+::testing::AssertionResult agrees_with_dp(Solver& solver, const Case& c, int& feasible,
+                                          int& infeasible) {
+    LineSolver dp;
+    std::vector<Cell> a = c.state, b = c.state;
+    const bool ok_a = dp.solve(c.runs, a);
+    const bool ok_b = solver.solve(c.runs, b);
+    if (ok_a != ok_b)
+        return ::testing::AssertionFailure() << "verdicts differ: byte DP says " << ok_a;
+    if (ok_a && a != b) return ::testing::AssertionFailure() << "decided cells differ";
+    ++(ok_a ? feasible : infeasible);
+    return ::testing::AssertionSuccess();
+}
+
 // The bitset solver must agree with the byte DP on every input: same
 // feasibility verdict and the same forced cells. Lines of every width class
-// (64-bit words, 128-bit words, fallback), clues from real lines or random
+// (64-bit words, 128-bit words, multi-word), clues from real lines or random
 // (often infeasible), partial states consistent or not.
 TEST(BitsetLineSolver, AgreesWithTheDpOnRandomLines) {
     std::mt19937_64 rng(2024);
-    LineSolver dp;
     BitsetLineSolver bits;
     const int sizes[] = {1,  2,  3,  5,  8,  13,  25,  31,  32,  33,
                          50, 62, 63, 64, 65, 100, 126, 127, 128, 150};
     int feasible = 0, infeasible = 0;
     for (int n : sizes) {
         for (int trial = 0; trial < 1500; ++trial) {
-            std::vector<Cell> line(n);
-            const int density = static_cast<int>(rng() % 100);
-            for (auto& c : line) c = static_cast<int>(rng() % 100) < density ? kFilled : kEmpty;
-            std::vector<int> runs;
-            if (trial % 5 == 4) {  // random clue, usually wrong for the state below
-                const int k = static_cast<int>(rng() % (n / 2 + 2));
-                for (int j = 0; j < k; ++j) runs.push_back(1 + static_cast<int>(rng() % 4));
-            } else {
-                int run = 0;
-                for (int i = 0; i <= n; ++i) {
-                    if (i < n && line[i] == kFilled) {
-                        ++run;
-                    } else if (run) {
-                        runs.push_back(run);
-                        run = 0;
-                    }
-                }
-            }
-            const int known = static_cast<int>(rng() % 100);
-            std::vector<Cell> state(n, kUnknown);
-            for (int i = 0; i < n; ++i) {
-                if (static_cast<int>(rng() % 100) >= known) continue;
-                state[i] = line[i];
-                if (trial % 7 == 6 && rng() % 10 == 0)
-                    state[i] = line[i] == kFilled ? kEmpty : kFilled;
-            }
-            std::vector<Cell> a = state, b = state;
-            const bool ok_a = dp.solve(runs, a);
-            const bool ok_b = bits.solve(runs, b);
-            ASSERT_EQ(ok_a, ok_b) << "n=" << n << " trial=" << trial;
-            if (ok_a) {
-                ASSERT_EQ(a, b) << "n=" << n << " trial=" << trial;
-                ++feasible;
-            } else {
-                ++infeasible;
-            }
+            const Case c = random_case(rng, n, trial, trial % 4 == 1);
+            ASSERT_TRUE(agrees_with_dp(bits, c, feasible, infeasible))
+                << "n=" << n << " trial=" << trial;
         }
     }
     // Both outcomes must actually have been exercised.
     EXPECT_GT(feasible, 5000);
     EXPECT_GT(infeasible, 1000);
+}
+
+// Issue 19, item 2: lines of any length on multi-word bitsets. Lengths on
+// both sides of every word boundary up to four words, then long lines up to
+// the longest side a puzzle may have (kMaxSide = 10000), fewer trials there
+// since the byte DP is O(n k). Both through BitsetLineSolver (which hands
+// these lines to WideLineSolver) and WideLineSolver itself.
+TEST(BitsetLineSolver, AgreesWithTheDpOnLinesOfAnyLength) {
+    std::mt19937_64 rng(19);
+    BitsetLineSolver bits;
+    WideLineSolver wide;
+    const int sizes[] = {127, 128, 129, 191, 192, 193, 255, 256, 257, 319, 320, 321, 500};
+    const std::pair<int, int> long_sizes[] = {{1000, 150}, {2000, 60}, {4095, 12}, {10000, 6}};
+    std::vector<std::pair<int, int>> plan;
+    for (int n : sizes) plan.push_back({n, 400});
+    plan.insert(plan.end(), std::begin(long_sizes), std::end(long_sizes));
+    int feasible = 0, infeasible = 0, decided = 0;
+    for (const auto& [n, trials] : plan) {
+        for (int trial = 0; trial < trials; ++trial) {
+            const Case c = random_case(rng, n, trial, trial % 3 == 1);
+            ASSERT_TRUE(agrees_with_dp(bits, c, feasible, infeasible))
+                << "n=" << n << " trial=" << trial;
+            ASSERT_TRUE(agrees_with_dp(wide, c, feasible, infeasible))
+                << "wide, n=" << n << " trial=" << trial;
+            std::vector<Cell> solved = c.state;
+            if (bits.solve(c.runs, solved) && solved != c.state) ++decided;
+        }
+    }
+    EXPECT_GT(feasible, 3000);
+    EXPECT_GT(infeasible, 1500);
+    EXPECT_GT(decided, 1500);  // feasible lines where the solve actually decided cells
+}
+
+// WideLineSolver on short lines too (one or two words, every boundary), so
+// its window arithmetic is checked where the byte DP is cheapest.
+TEST(WideLineSolver, AgreesWithTheDpOnShortLines) {
+    std::mt19937_64 rng(7);
+    WideLineSolver wide;
+    int feasible = 0, infeasible = 0;
+    for (int n = 1; n <= 140; ++n) {
+        for (int trial = 0; trial < 300; ++trial) {
+            const Case c = random_case(rng, n, trial, trial % 3 == 1);
+            ASSERT_TRUE(agrees_with_dp(wide, c, feasible, infeasible))
+                << "n=" << n << " trial=" << trial;
+        }
+    }
+    EXPECT_GT(feasible, 15000);
+    EXPECT_GT(infeasible, 8000);
+}
+
+// Extremes of the window layout: one run filling the line, n/2 runs of 1
+// with no slack, a clue one cell too long, no runs, and the longest line.
+TEST(WideLineSolver, TightAndEmptyClues) {
+    WideLineSolver wide;
+    for (int n : {201, 1001, 9999}) {  // odd: (n + 1) / 2 ones have no slack
+        std::vector<Cell> line(n, kUnknown);
+        ASSERT_TRUE(wide.solve(std::vector<int>{n}, line)) << n;
+        EXPECT_EQ(line, std::vector<Cell>(n, kFilled));
+        std::vector<int> ones((n + 1) / 2, 1);
+        line.assign(n, kUnknown);
+        ASSERT_TRUE(wide.solve(ones, line)) << n;
+        for (int i = 0; i < n; ++i) ASSERT_EQ(line[i], i % 2 == 0 ? kFilled : kEmpty) << i;
+        ones.push_back(1);
+        line.assign(n, kUnknown);
+        EXPECT_FALSE(wide.solve(ones, line)) << n;
+        line.assign(n, kUnknown);
+        ASSERT_TRUE(wide.solve({}, line));
+        EXPECT_EQ(line, std::vector<Cell>(n, kEmpty));
+        line.assign(n, kUnknown);
+        line[n / 2] = kFilled;
+        EXPECT_FALSE(wide.solve({}, line));
+    }
 }
 
 TEST(BitsetLineSolver, SmallCasesByHand) {

@@ -13,6 +13,7 @@
 
 #include "line/bitset_line_solver.hpp"
 #include "line/line_solver.hpp"
+#include "line/wide_line_solver.hpp"
 
 namespace nonolab {
 namespace {
@@ -66,6 +67,7 @@ template <class Solver>
 TEST(LineSolver, MatchesBruteForceOnEveryClueUpToLength12) {
     std::mt19937 rng(12345);
     line::LineSolver solver;
+    line::WideLineSolver wide;  // the multi-word DP, here on one-word lines
     long checked = 0, contradictions = 0;
     for (int n = 1; n <= 12; ++n) {
         std::map<std::vector<int>, std::vector<unsigned>> by_clue;
@@ -89,6 +91,8 @@ TEST(LineSolver, MatchesBruteForceOnEveryClueUpToLength12) {
                 bool consistent = false;
                 ASSERT_TRUE(agrees_with_brute_force(solver, runs, lines, partial, consistent))
                     << "n=" << n << " trial=" << trial;
+                ASSERT_TRUE(agrees_with_brute_force(wide, runs, lines, partial, consistent))
+                    << "wide DP, n=" << n << " trial=" << trial;
                 contradictions += !consistent;
                 ++checked;
             }
@@ -104,11 +108,12 @@ TEST(LineSolver, MatchesBruteForceOnEveryClueUpToLength12) {
 // every clue is too many, random full lines give the clues and random
 // partial states (consistent or not) are checked against brute force, for
 // both the byte DP and the bitset solver, each with and without the
-// placement pass's early exits.
+// placement pass's early exits, and for the multi-word DP.
 TEST(LineSolver, MatchesBruteForceOnRandomLinesOfLength13To16) {
     std::mt19937 rng(1616);
     line::LineSolver solver;
     line::BitsetLineSolver bitset;
+    line::WideLineSolver wide;
     line::LineSolver quick_solver;  // both again behind the placement pass's early exits
     line::BitsetLineSolver quick_bitset;
     quick_solver.set_quick_exits(true);
@@ -132,6 +137,8 @@ TEST(LineSolver, MatchesBruteForceOnRandomLinesOfLength13To16) {
                 << "byte DP, n=" << n << " trial=" << trial;
             ASSERT_TRUE(agrees_with_brute_force(bitset, runs, by_clue[runs], partial, consistent))
                 << "bitset DP, n=" << n << " trial=" << trial;
+            ASSERT_TRUE(agrees_with_brute_force(wide, runs, by_clue[runs], partial, consistent))
+                << "wide DP, n=" << n << " trial=" << trial;
             ASSERT_TRUE(
                 agrees_with_brute_force(quick_solver, runs, by_clue[runs], partial, consistent))
                 << "byte DP, quick exits, n=" << n << " trial=" << trial;
