@@ -30,18 +30,6 @@ std::uint64_t sat_after(const ExactOptions& o) {
     return kNever;
 }
 
-// The verdict from what was found and whether the search (or CaDiCaL) proved
-// there is nothing more; see exact_solver.hpp for which proof each rests on.
-Status verdict(const ExactResult& r, int max_solutions) {
-    const size_t found = r.solutions.size();
-    if (found >= 2) return Status::multiple;
-    if (r.exhausted) {
-        if (found == 0) return Status::contradiction;
-        return max_solutions >= 2 ? Status::unique : Status::solved;
-    }
-    return found == 1 ? Status::solved : Status::timeout;
-}
-
 }  // namespace
 
 ExactSearch::ExactSearch(const Puzzle& puzzle, const ExactOptions& options,
@@ -224,7 +212,7 @@ ExactResult ExactSearch::finish(bool exhausted) {
     result_.stats.cache_hits = prop_.cache_hits();
     result_.stats.probes = prober_.probes();
     result_.stats.probe_forced = prober_.forced();
-    result_.status = verdict(result_, options_.max_solutions);
+    result_.status = exact_verdict(result_, options_.max_solutions);
     return std::move(result_);
 }
 

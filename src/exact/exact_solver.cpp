@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "exact/colour_search.hpp"
 #include "exact/exact_search.hpp"
 
 namespace nonolab::exact {
@@ -13,9 +14,21 @@ void ExactOptions::validate() const {
                                     std::to_string(max_solutions));
 }
 
+// See exact_solver.hpp for which proof each verdict rests on.
+Status exact_verdict(const ExactResult& r, int max_solutions) {
+    const size_t found = r.solutions.size();
+    if (found >= 2) return Status::multiple;
+    if (r.exhausted) {
+        if (found == 0) return Status::contradiction;
+        return max_solutions >= 2 ? Status::unique : Status::solved;
+    }
+    return found == 1 ? Status::solved : Status::timeout;
+}
+
 ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
                         const std::atomic<bool>* cancel) {
-    options.validate();  // before the colour check in ExactSearch, as always
+    options.validate();
+    if (!puzzle.black_and_white()) return solve_colour(puzzle, options, cancel);
     return ExactSearch(puzzle, options, cancel).run();
 }
 

@@ -37,7 +37,8 @@
 //     by the solution limit, the node limit, the clock or `cancel` claims no
 //     absence: multiple (>= 2 found), solved (1 found) or timeout.
 //
-// Black and white only for now; colour puzzles are refused at construction.
+// Colour puzzles go to the colour search (colour_search.hpp): the same
+// options, result and proofs, without the CaDiCaL engine so far.
 #pragma once
 
 #include <atomic>
@@ -95,8 +96,12 @@ struct ExactResult {
     bool exhausted = false;  ///< proven: no further solution (tree exhausted, or CaDiCaL UNSAT)
 };
 
+/// The verdict from the solutions found and whether nothing more can exist
+/// (result.exhausted): the one rule both searches share.
+Status exact_verdict(const ExactResult& result, int max_solutions);
+
 /// Solves `puzzle`; `cancel` (optional) stops the run early like a timeout.
-/// Throws std::invalid_argument for colour puzzles or bad options.
+/// Throws std::invalid_argument for bad options (or what colour_search.hpp refuses).
 ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options = {},
                         const std::atomic<bool>* cancel = nullptr);
 

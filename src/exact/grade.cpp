@@ -1,14 +1,79 @@
 #include "exact/grade.hpp"
 
+#include <algorithm>
+
 #include "core/budget.hpp"
+#include "exact/colour_search.hpp"
 #include "exact/exact_solver.hpp"
 #include "exact/prober.hpp"
 #include "exact/propagator.hpp"
 
 namespace nonolab::exact {
 
+namespace {
+
+/// Stage 3, shared by both kinds of puzzle: the exact solver.
+GradeResult& search_stage(const Puzzle& puzzle, const GradeOptions& options, const Budget& budget,
+                          const std::atomic<bool>* cancel, GradeResult& g) {
+    g.difficulty = Difficulty::search;
+    if (!options.search) {
+        g.status = Status::unsolved;
+        return g;
+    }
+    ExactOptions eo;
+    eo.max_solutions = options.max_solutions;
+    // The grade reports how much search a puzzle needs, so probing search
+    // runs first (up to 64 nodes, the reported count) and only then CaDiCaL.
+    eo.sat_after_nodes = 64;
+    eo.timeout_seconds = options.timeout_seconds > 0
+                             ? std::max(1e-3, options.timeout_seconds - budget.elapsed())
+                             : 0;
+    const ExactResult r = solve_exact(puzzle, eo, cancel);
+    g.status = r.status;
+    g.solutions = r.solutions;
+    g.nodes = r.stats.nodes;
+    g.max_depth = r.stats.max_depth;
+    g.sat_calls = r.stats.sat_calls;
+    return g;
+}
+
+/// The same stages on a colour puzzle (colour_search.hpp): line solving,
+/// then probing, each from the empty grid.
+GradeResult grade_colour(const Puzzle& puzzle, const GradeOptions& options,
+                         const std::atomic<bool>* cancel) {
+    const Budget budget(options.timeout_seconds, cancel);
+    GradeResult g;
+    g.cells = puzzle.width() * puzzle.height();
+    g.logic_grid = Grid(puzzle.width(), puzzle.height(), kUnknown);
+    for (const bool probing : {false, true}) {
+        const ColourLogic l = colour_logic(puzzle, probing, budget.remaining(), cancel);
+        if (l.status == Status::timeout) return g;
+        if (l.status == Status::contradiction) {
+            g.difficulty = Difficulty::contradiction;
+            g.status = Status::contradiction;
+            return g;
+        }
+        g.logic_grid = l.grid;
+        const int decided = g.cells - g.logic_grid.unknown_count();
+        if (probing)
+            g.probe_cells = decided - g.line_cells;
+        else
+            g.line_cells = decided;
+        if (l.status == Status::unique) {
+            g.difficulty = probing ? Difficulty::probing : Difficulty::line;
+            g.status = Status::unique;
+            g.solutions.push_back(g.logic_grid);
+            return g;
+        }
+    }
+    return search_stage(puzzle, options, budget, cancel, g);
+}
+
+}  // namespace
+
 GradeResult grade(const Puzzle& puzzle, const GradeOptions& options,
                   const std::atomic<bool>* cancel) {
+    if (!puzzle.black_and_white()) return grade_colour(puzzle, options, cancel);
     const Budget budget(options.timeout_seconds, cancel);
     Propagator prop(puzzle);
     GradeResult g;
@@ -47,26 +112,7 @@ GradeResult grade(const Puzzle& puzzle, const GradeOptions& options,
     if (g.logic_grid.complete()) return complete(Difficulty::probing);
 
     // Stage 3: search.
-    g.difficulty = Difficulty::search;
-    if (!options.search) {
-        g.status = Status::unsolved;
-        return g;
-    }
-    ExactOptions eo;
-    eo.max_solutions = options.max_solutions;
-    // The grade reports how much search a puzzle needs, so probing search
-    // runs first (up to 64 nodes, the reported count) and only then CaDiCaL.
-    eo.sat_after_nodes = 64;
-    eo.timeout_seconds = options.timeout_seconds > 0
-                             ? std::max(1e-3, options.timeout_seconds - budget.elapsed())
-                             : 0;
-    const ExactResult r = solve_exact(puzzle, eo, cancel);
-    g.status = r.status;
-    g.solutions = r.solutions;
-    g.nodes = r.stats.nodes;
-    g.max_depth = r.stats.max_depth;
-    g.sat_calls = r.stats.sat_calls;
-    return g;
+    return search_stage(puzzle, options, budget, cancel, g);
 }
 
 }  // namespace nonolab::exact

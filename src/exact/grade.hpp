@@ -65,7 +65,7 @@ struct GradeResult {
     int sat_calls = 0;            ///< stage 3 CaDiCaL calls
 };
 
-/// Grades `puzzle` (black and white; throws std::invalid_argument otherwise).
+/// Grades `puzzle` (black and white, or colour through colour_search.hpp).
 /// With options.search == false this is `solve --logic-only`: status is
 /// unique when logic completes the grid, contradiction when it refutes it,
 /// and unsolved when it stalls.

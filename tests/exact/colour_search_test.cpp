@@ -1,0 +1,181 @@
+// The exact solver on colour puzzles (exact/colour_search.hpp), against brute
+// force: every colouring of small grids is enumerated, the ones whose clues
+// match are counted, and the solver's verdict and solutions must agree.
+#include "exact/colour_search.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "core/picture.hpp"
+#include "core/verify.hpp"
+#include "exact/exact_solver.hpp"
+
+namespace nonolab::exact {
+namespace {
+
+Palette palette_of(int colours) {  // background + colours - 1 named colours
+    Palette p = black_and_white_palette();
+    const char symbols[] = "#abcdefghij";
+    for (int c = 2; c < colours; ++c)
+        p.push_back({"c" + std::to_string(c), symbols[c], static_cast<std::uint32_t>(0x100 * c)});
+    return p;
+}
+
+/// Solutions of `p` by enumerating all palette.size()^(w*h) grids, at most `cap` kept.
+std::vector<Grid> brute_force(const Puzzle& p, int cap) {
+    const int n = p.width() * p.height();
+    const int base = static_cast<int>(p.palette().size());
+    Grid g(p.width(), p.height(), kEmpty);
+    std::vector<Grid> found;
+    for (;;) {
+        bool ok = true;
+        for (int r = 0; ok && r < p.height(); ++r) ok = row_clue_of(g, r) == p.row(r);
+        for (int c = 0; ok && c < p.width(); ++c) ok = column_clue_of(g, c) == p.column(c);
+        if (ok) {
+            found.push_back(g);
+            if (static_cast<int>(found.size()) >= cap) return found;
+        }
+        int i = 0;  // next grid: count in base `base` over the cells
+        for (; i < n; ++i) {
+            Cell& cell = g.cells()[i];
+            if (++cell < base) break;
+            cell = kEmpty;
+        }
+        if (i == n) return found;
+    }
+}
+
+Grid random_grid(int w, int h, int colours, std::mt19937& rng) {
+    Grid g(w, h, kEmpty);
+    for (Cell& c : g.cells()) c = static_cast<Cell>(rng() % colours);
+    return g;
+}
+
+void expect_agrees(const Puzzle& p, const ExactOptions& o, const char* what, int trial) {
+    const std::vector<Grid> truth = brute_force(p, 3);
+    const ExactResult r = solve_exact(p, o);
+    ASSERT_TRUE(r.exhausted || r.solutions.size() >= 2) << what << " trial " << trial;
+    const Status want = truth.empty()       ? Status::contradiction
+                        : truth.size() == 1 ? Status::unique
+                                            : Status::multiple;
+    ASSERT_EQ(r.status, want) << what << " trial " << trial;
+    for (const Grid& s : r.solutions) {
+        EXPECT_TRUE(verify(p, s).ok) << what << " trial " << trial;
+        EXPECT_NE(std::find(truth.begin(), truth.end(), s), truth.end());
+    }
+    if (want == Status::unique) EXPECT_EQ(r.solutions.at(0), truth[0]);
+}
+
+// Puzzles read off random pictures (so at least one solution): unique or
+// multiple, as brute force says, with and without probing.
+TEST(ColourSearch, AgreesWithBruteForceOnRandomPictures) {
+    std::mt19937 rng(15);
+    const struct {
+        int w, h, colours;
+    } shapes[] = {{3, 3, 3}, {4, 3, 3}, {3, 4, 3}, {3, 3, 4}, {4, 2, 4}, {2, 5, 4}, {5, 2, 3}};
+    int unique = 0, multiple = 0;
+    for (const auto& s : shapes) {
+        for (int trial = 0; trial < 25; ++trial) {
+            const Puzzle p =
+                puzzle_from_picture(random_grid(s.w, s.h, s.colours, rng), palette_of(s.colours));
+            for (bool probing : {true, false}) {
+                ExactOptions o;
+                o.probing = probing;
+                expect_agrees(p, o, "picture", trial);
+            }
+            const ExactResult r = solve_exact(p);
+            (r.status == Status::unique ? unique : multiple) += 1;
+        }
+    }
+    EXPECT_GT(unique, 40);
+    EXPECT_GT(multiple, 10);
+}
+
+// Clues of a picture with two rows' clues swapped (colour totals stay equal,
+// so the puzzle is well-formed): often no solution, which must be proven.
+TEST(ColourSearch, AgreesWithBruteForceOnSwappedClues) {
+    std::mt19937 rng(51);
+    int none = 0;
+    for (int trial = 0; trial < 120; ++trial) {
+        const Grid a = random_grid(3, 4, 3, rng);
+        std::vector<Clue> rows, cols;
+        for (int r = 0; r < 4; ++r) rows.push_back(row_clue_of(a, r));
+        for (int c = 0; c < 3; ++c) cols.push_back(column_clue_of(a, c));
+        std::swap(rows[0], rows[1 + trial % 3]);
+        const Puzzle p(3, 4, rows, cols, palette_of(3));
+        expect_agrees(p, ExactOptions{}, "swapped", trial);
+        none += solve_exact(p).status == Status::contradiction;
+    }
+    EXPECT_GT(none, 30);
+}
+
+// On black-and-white puzzles the colour search must agree with the
+// black-and-white solver (a palette of two reaches it through solve_colour).
+TEST(ColourSearch, MatchesTheBlackAndWhiteSolver) {
+    std::mt19937 rng(7);
+    for (int trial = 0; trial < 60; ++trial) {
+        Grid g(8, 7, kEmpty);
+        for (Cell& c : g.cells()) c = rng() % 100 < 55 ? kFilled : kEmpty;
+        const Puzzle p = puzzle_from_picture(g);
+        ExactOptions o;
+        o.engine = Engine::search;
+        o.max_solutions = 3;
+        const ExactResult bw = solve_exact(p, o);
+        const ExactResult col = solve_colour(p, o, nullptr);
+        ASSERT_EQ(bw.status, col.status) << "trial " << trial;
+        ASSERT_EQ(bw.solutions.size(), col.solutions.size()) << "trial " << trial;
+        for (const Grid& s : col.solutions) EXPECT_TRUE(verify(p, s).ok);
+    }
+}
+
+TEST(ColourSearch, DifferentColoursTouchSameColoursNeedAGap) {
+    // Row "1a 1b" in two cells: fully determined; column clues agree.
+    const Palette pal = palette_of(3);
+    const nonolab::Run a{1, 1}, b{1, 2};
+    const Puzzle touch(2, 1, {{a, b}}, {{a}, {b}}, pal);
+    const ExactResult r = solve_exact(touch);
+    ASSERT_EQ(r.status, Status::unique);
+    EXPECT_EQ(r.solutions[0].at(0, 0), 1);
+    EXPECT_EQ(r.solutions[0].at(0, 1), 2);
+    // Row "1a 1a" in three cells must be "a.a", so column 2 cannot be "1a".
+    const Puzzle gap(3, 1, {{a, a}}, {{a}, {a}, {}}, pal);
+    EXPECT_EQ(solve_exact(gap).status, Status::contradiction);
+}
+
+TEST(ColourSearch, LimitsCutTheRunShortWithoutClaimingAProof) {
+    // Two side-by-side copies of the 2x2 diagonal ambiguity, in colours a and
+    // b: rows "1a 1b", columns "1a" "1a" "1b" "1b": 2 x 2 = 4 solutions.
+    const Palette pal = palette_of(3);
+    Grid g(4, 2, kEmpty);
+    g.set(0, 0, 1);
+    g.set(1, 1, 1);
+    g.set(0, 2, 2);
+    g.set(1, 3, 2);
+    const Puzzle p = puzzle_from_picture(g, pal);
+    ExactOptions o;
+    o.max_solutions = 100;
+    const ExactResult all = solve_exact(p, o);
+    ASSERT_TRUE(all.exhausted);
+    EXPECT_EQ(all.solutions.size(), 4u);
+    EXPECT_EQ(brute_force(p, 1000).size(), 4u);
+    o.node_limit = 1;
+    o.probing = false;
+    const ExactResult cut = solve_exact(p, o);
+    EXPECT_FALSE(cut.exhausted);
+    EXPECT_NE(cut.status, Status::unique);
+    EXPECT_NE(cut.status, Status::contradiction);
+}
+
+TEST(ColourSearch, RefusesWhatItCannotDo) {
+    const Palette pal = palette_of(3);
+    const Puzzle p(1, 1, {{nonolab::Run{1, 2}}}, {{nonolab::Run{1, 2}}}, pal);
+    ExactOptions o;
+    o.engine = Engine::sat;
+    EXPECT_THROW(solve_exact(p, o), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace nonolab::exact
