@@ -165,11 +165,13 @@ TEST(ExactSolver, StoppedEarlyNeverClaimsAProof) {
     EXPECT_EQ(all.solutions.size(), 120u);
 }
 
-TEST(ExactSolver, RejectsColourAndBadOptions) {
+TEST(ExactSolver, SolvesColourAndRejectsBadOptions) {
     Palette pal = black_and_white_palette();
     pal.push_back(Colour{"red", 'r', 0xFF0000});
     const Puzzle colour(1, 1, {{nonolab::Run{1, 2}}}, {{nonolab::Run{1, 2}}}, pal);
-    EXPECT_THROW(exact::solve_exact(colour), std::invalid_argument);
+    const exact::ExactResult r = exact::solve_exact(colour);
+    EXPECT_EQ(r.status, Status::unique);
+    EXPECT_EQ(r.solutions.at(0).at(0, 0), 2);
     exact::ExactOptions bad;
     bad.max_solutions = 0;
     const Puzzle p(1, 1, {bw_clue({1})}, {bw_clue({1})});
