@@ -44,6 +44,36 @@ std::string need(const std::string& path) {
     return path;
 }
 
+// The colour set (issue 15): every file under benchmarks/colour, and the
+// colour puzzles of the misc collections. A file of benchmarks/colour that
+// cannot be read stays in the set as a failed unit (they all should read);
+// in misc, black-and-white puzzles and files we refuse (triddlers, triangle
+// grids) are left out, since they are not colour nonograms.
+std::vector<PuzzleRef> colour_set(const std::string& b) {
+    std::vector<PuzzleRef> out;
+    auto add_dir = [&](const std::string& dir, bool keep_errors) {
+        std::vector<std::string> files;
+        for (const auto& e : fs::recursive_directory_iterator(dir))
+            if (e.is_regular_file() && e.path().extension() != ".md" &&
+                e.path().filename().string().rfind("README", 0) != 0)
+                files.push_back(e.path().string());
+        std::sort(files.begin(), files.end());
+        for (const auto& f : files) {
+            try {
+                for (auto& r : refs_of_file(f))
+                    if (!r.puzzle->black_and_white()) out.push_back(std::move(r));
+            } catch (const std::exception& e) {
+                if (keep_errors) out.push_back({f, 0, "", "", nullptr, e.what()});
+            }
+        }
+    };
+    add_dir(need(b + "/colour"), true);
+    for (const char* misc :
+         {"/misc/number_loom_puzzles", "/misc/olsak_grid_examples", "/misc/misc_small_sets"})
+        add_dir(need(b + misc), false);
+    return out;
+}
+
 double median(std::vector<double> v) {
     if (v.empty()) return 0;
     std::sort(v.begin(), v.end());
@@ -205,6 +235,8 @@ std::vector<BenchSet> resolve_sets(const std::vector<std::string>& names,
                 sets.push_back({t, refs_of_file(need(b + "/tournament/question/" + t + ".txt"))});
         } else if (std::find(tournament.begin(), tournament.end(), name) != tournament.end()) {
             sets.push_back({name, refs_of_file(need(b + "/tournament/question/" + name + ".txt"))});
+        } else if (name == "colour" || name == "color") {
+            sets.push_back({"colour", colour_set(b)});
         } else if (name == "cannot-solve") {
             sets.push_back(
                 {name, refs_of_file(need(b + "/tournament/extra_cgilab/PuzzleCannotSolve.txt"))});
@@ -232,7 +264,7 @@ std::vector<BenchSet> resolve_sets(const std::vector<std::string>& names,
             throw std::invalid_argument(
                 "unknown benchmark set '" + name +
                 "' (expected survey, tournament, taai2011, tcga2012, icga2016, icga2017, "
-                "icga2018, cannot-solve, ndom:A-B, or a puzzle file)");
+                "icga2018, cannot-solve, colour, ndom:A-B, or a puzzle file)");
         }
     }
     return sets;

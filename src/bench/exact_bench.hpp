@@ -3,7 +3,8 @@
 // puzzles in the same run (issue 7's `nonolab bench`).
 //
 //   sets:   survey, taai2011, tcga2012, icga2016, icga2017, icga2018,
-//           tournament (the five question files), cannot-solve
+//           tournament (the five question files), colour (every colour
+//           puzzle of benchmarks/colour and the misc collections), cannot-solve
 //           (extra_cgilab/PuzzleCannotSolve.txt), ndom:A-B (generated), or
 //           any puzzle file path.
 //   modes:  first (--solutions 1) or unique (--solutions 2).
