@@ -1,4 +1,7 @@
 // nonolab convert / formats: format conversion and the list of formats.
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -117,12 +120,16 @@ void add_convert(CLI::App& app, int& exit_code) {
 void add_formats(CLI::App& app, int& exit_code) {
     CLI::App* sub = app.add_subcommand("formats", "List the puzzle file formats nonolab knows");
     sub->callback([&exit_code] {
-        std::cout << "name      read write  extensions      description\n";
+        // The name column is as wide as the longest name ("nonograms-org").
+        int width = 4;
+        for (const io::Format& f : io::formats())
+            width = std::max(width, static_cast<int>(std::strlen(f.name)));
+        std::printf("%-*s read write  extensions      description\n", width, "name");
         for (const io::Format& f : io::formats()) {
             std::string ext;
             for (const auto& e : f.extensions) ext += (ext.empty() ? "." : " .") + e;
             if (ext.empty()) ext = "(detected)";
-            std::printf("%-9s %-4s %-6s %-15s %s\n", f.name, f.read ? "yes" : "-",
+            std::printf("%-*s %-4s %-6s %-15s %s\n", width, f.name, f.read ? "yes" : "-",
                         f.write ? "yes" : "-", ext.c_str(), f.description);
         }
         exit_code = kExitOk;

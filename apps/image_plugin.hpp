@@ -1,6 +1,6 @@
 // The OpenCV plugin: libnonolab_image_plugin.so, loaded with dlopen only by
 // the commands that read or write pictures (generate --figures and
-// --from-image, render --png). core/plugin.hpp says why and where it is
+// --from-image, render --png, reading a .png puzzle). core/plugin.hpp says why and where it is
 // looked for.
 //
 // Like the LibTorch plugin (torch_plugin.hpp), it carries its own copy of
@@ -20,11 +20,12 @@
 #include "gen/image_types.hpp"
 #include "gen/shards.hpp"
 #include "io/image/render_png.hpp"
+#include "io/image_codec.hpp"
 
 namespace nonolab::cli {
 
 /// Bumped whenever ImagePluginApi or the types it carries change.
-inline constexpr int kImagePluginAbi = 1;
+inline constexpr int kImagePluginAbi = 2;
 
 struct ImagePluginApi {
     int abi = kImagePluginAbi;
@@ -42,11 +43,17 @@ struct ImagePluginApi {
                               const io::PngRenderOptions& options) = nullptr;
     void (*write_png)(const std::string& path, const Puzzle& puzzle, const Grid* grid,
                       const io::PngRenderOptions& options) = nullptr;
+    /// io::decode_rgb (decode_rgb.hpp): PNG puzzles (io/png.hpp).
+    io::RgbImage (*decode_rgb)(std::string_view bytes, const std::string& source) = nullptr;
 };
 
 /// The plugin's table, loaded on first use. Throws std::runtime_error naming
 /// the plugin, where it was looked for and why it did not load.
 const ImagePluginApi& image_plugin();
+
+/// Installs an io::image_codec decoder that loads the plugin when the first
+/// picture is read (PNG puzzles), so other commands never load OpenCV.
+void install_lazy_image_decoder();
 
 }  // namespace nonolab::cli
 

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "image_plugin.hpp"
 
 #ifdef NONOLAB_TORCH_PLUGIN
 #include "torch_plugin.hpp"
@@ -44,6 +45,8 @@ int main(int argc, char** argv) {
     // LibTorch, in a plugin loaded on first use (torch_plugin.hpp: start-up).
     nonolab::cli::install_lazy_torch_loader();
 #endif
+    // PNG puzzles decode through OpenCV, in a plugin loaded on first use too.
+    nonolab::cli::install_lazy_image_decoder();
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("nonolab 0.1.0"));
     int exit_code = nonolab::cli::kExitOk;

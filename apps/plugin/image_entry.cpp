@@ -5,6 +5,7 @@
 #include "gen/image/figures.hpp"
 #include "gen/image/image_to_board.hpp"
 #include "image_plugin.hpp"
+#include "io/image/decode_rgb.hpp"
 #include "io/image/render_png.hpp"
 
 extern "C" const nonolab::cli::ImagePluginApi* nonolab_image_plugin_api() {
@@ -17,6 +18,7 @@ extern "C" const nonolab::cli::ImagePluginApi* nonolab_image_plugin_api() {
         t.image_source = &gen::image_source;
         t.render_png = &io::render_png;
         t.write_png = &io::write_png;
+        t.decode_rgb = &io::decode_rgb;
         return t;
     }();
     return &api;

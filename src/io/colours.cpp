@@ -116,6 +116,22 @@ std::string unique_colour_name(const Palette& palette, std::string name) {
     }
 }
 
+std::string letters_of(std::size_t k) {
+    std::string s;
+    for (; k > 0; k = (k - 1) / 26) s.insert(s.begin(), static_cast<char>('a' + (k - 1) % 26));
+    return s;
+}
+
+std::optional<Palette> palette_of_rgbs(const std::vector<std::uint32_t>& rgbs) {
+    Palette palette;
+    for (std::uint32_t rgb : rgbs) {
+        const std::string name = colour_name_of_rgb(rgb).value_or(rgb_hex(rgb));
+        palette.push_back(Colour{unique_colour_name(palette, name), 0, rgb});
+    }
+    if (!assign_symbols(palette, {})) return std::nullopt;
+    return palette;
+}
+
 std::optional<std::uint32_t> parse_hex_rgb(std::string_view text) {
     std::string_view s = text;
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);

@@ -50,4 +50,14 @@ std::vector<char> distinct_chars(const Palette& palette, std::string_view pool,
 /// "-2", "-3", ... when needed.
 std::string unique_colour_name(const Palette& palette, std::string name);
 
+/// "a", "b", ..., "z", "aa", "ab", ... for k = 1, 2, ...: generated colour
+/// names and keys for writers whose format restricts them.
+std::string letters_of(std::size_t k);
+
+/// A palette from bare RGB values, entry 0 the background, for formats that
+/// give colours only as numbers (nonograms.org text, pictures): each entry is
+/// named by the table above or by its hex digits ("b30101"), made unique,
+/// and given symbols by assign_symbols. nullopt when the symbols run out.
+std::optional<Palette> palette_of_rgbs(const std::vector<std::uint32_t>& rgbs);
+
 }  // namespace nonolab::io

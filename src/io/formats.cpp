@@ -19,9 +19,11 @@
 #include "io/non.hpp"
 #include "io/nonodataset.hpp"
 #include "io/nonogen.hpp"
+#include "io/nonograms_org.hpp"
 #include "io/npz.hpp"
 #include "io/pbm.hpp"
 #include "io/picross.hpp"
+#include "io/png.hpp"
 #include "io/pynogram.hpp"
 #include "io/pzl.hpp"
 #include "io/rc.hpp"
@@ -38,11 +40,11 @@ namespace nonolab::io {
 const std::vector<Format>& formats() {
     // clang-format off
     static const std::vector<Format> table = {
-        {"non", {"non", "nonpack"}, "Steve Simpson .non (webpbn 'ss' export), with goal and mikix colour extension",
+        {"non", {"non", "nonpack"}, "Steve Simpson .non (webpbn 'ss' export), with goal; mikix and nonny colours",
          read_non, write_non, sniff_non, true},
         {"xml", {"xml", "pbn"}, "webpbn XML (pbn-0.3.dtd): several puzzles, colours, goal image",
          read_xml, write_xml, sniff_xml, true},
-        {"json", {"json"}, "nonolab JSON; also reads annap95 and rows/columns JSON variants",
+        {"json", {"json"}, "nonolab JSON; also reads annap95, rows/columns and color-nonogram JSON",
          read_json, write_json, sniff_json, true},
         {"clues", {"clues"}, "nonolab plain-text clue form",
          read_clues, write_clues, sniff_clues, true},
@@ -72,14 +74,18 @@ const std::vector<Format>& formats() {
          read_rosetta, nullptr, sniff_rosetta, true},
         {"nonogen", {}, "nonogen text: row clues, a '-' line, column clues",
          read_nonogen, nullptr, sniff_nonogen, false},
+        {"nonograms-org", {}, "nonograms.org colour text: #rrggbb palette, '-', 'len:colour,' rows, '-', columns",
+         read_nonograms_org, write_nonograms_org, sniff_nonograms_org, false},
         {"pynogram", {"ini", "toml"}, "pynogram INI / nonogrid TOML: [clues] rows= columns=, colours",
-         read_pynogram, nullptr, sniff_pynogram, false},
+         read_pynogram, write_pynogram, sniff_pynogram, false},
         {"pzl", {"pzl"}, "Izaron .pzl colour puzzles (RGB per run)",
          read_pzl, nullptr, sniff_pzl, false},
         {"chargrid", {}, "a picture as characters (one row per line); clues are derived",
          read_chargrid, nullptr, sniff_chargrid, false},
         {"pbm", {"pbm"}, "Netpbm P1/P4 bitmap; clues are derived from the picture",
          read_pbm, nullptr, sniff_pbm, false},
+        {"png", {"png"}, "PNG solution picture, one pixel per cell; clues are derived (OpenCV plugin)",
+         read_png, nullptr, sniff_png, false},
         {"npz", {"npz"}, "NumPy .npz archive (NonoDataset, stored or deflated): clue or board arrays",
          read_npz, nullptr, sniff_npz, false},
     };

@@ -16,6 +16,14 @@
 //   "colsDef": [[2,1], ...], "rowsDef": [[2], ...]}.
 // Thesis style: {"rows": [...], "columns": [...], "rowCount": 10,
 //   "columnCount": 5}.
+// erikbrinkman/color-nonogram (example.json): {"styles": {"B": ["blue",
+//   "bgBlue"], " ": ["white", "bgWhite"], ...}, "rows": ["2B4K1L 2L", ...],
+//   "cols": [...]}. Each letter of "styles" is a colour (" " the
+//   background), named by its terminal colour. In a run string, blocks
+//   written without a space between them touch and a space stands for one
+//   or more background cells; webpbn-style clues keep only the order, so the
+//   spaces are dropped (the touching is a hint we cannot represent). Two
+//   touching blocks of the same colour would be one block: refused.
 // The top level may be one puzzle object, an array of them, or an object
 // with a "puzzles" array. Without clues, a goal gives them.
 //
@@ -155,7 +163,10 @@ class PuzzleReader {
     void read_palette() {
         const JValue* list = obj_.get("colours");
         if (!list) list = obj_.get("colors");
-        if (!list) return;
+        if (!list) {
+            if (const JValue* styles = obj_.get("styles")) read_styles(*styles);
+            return;
+        }
         if (list->kind != JValue::Kind::Array || list->items.size() < 2)
             fail(*list,
                  "expected \"colours\" to be an array of at least two colour objects "
@@ -194,6 +205,40 @@ class PuzzleReader {
         palette_ = std::move(palette);
     }
 
+    /// color-nonogram's letter -> [terminal colour, background style] table.
+    void read_styles(const JValue& styles) {
+        if (styles.kind != JValue::Kind::Object ||
+            styles.items.size() > static_cast<size_t>(kMaxColours))
+            fail(styles,
+                 "expected \"styles\" to map colour letters to [\"colour name\", ...] "
+                 "(at most " +
+                     std::to_string(kMaxColours) + ")");
+        Palette palette{Colour{"white", '.', 0xFFFFFF}};
+        for (size_t k = 0; k < styles.keys.size(); ++k) {
+            const std::string& letter = styles.keys[k];
+            const JValue& v = styles.items[k];
+            const JValue* name = v.kind == JValue::Kind::Array && !v.items.empty()
+                                     ? &v.items[0]
+                                     : (v.kind == JValue::Kind::String ? &v : nullptr);
+            if (!name || name->kind != JValue::Kind::String)
+                fail(v, "expected the style of '" + letter + "' as [\"colour name\", ...], got " +
+                            json_kind_name(v.kind));
+            const std::string lower = to_lower(name->text);
+            const std::uint32_t rgb = rgb_of_colour_name(lower).value_or(0x808080);
+            if (letter == " ") {
+                palette[0] = Colour{lower, '.', rgb};
+                continue;
+            }
+            const char c = letter.size() == 1 ? letter[0] : '\0';
+            if (c <= ' ' || c >= 127 || (c >= '0' && c <= '9') || c == ',' || c == '.')
+                fail(v, "expected a one-letter colour key in \"styles\", got \"" + letter + "\"");
+            palette.push_back(Colour{unique_colour_name(palette, lower), c, rgb});
+        }
+        if (palette.size() < 2)
+            fail(styles, "expected at least one colour besides \" \" in \"styles\"");
+        palette_ = std::move(palette);
+    }
+
     /// Palette index named by a run's colour reference (symbol, name or index).
     std::uint8_t colour_ref(const JValue& v) const {
         if (v.kind == JValue::Kind::Integer) {
@@ -220,21 +265,54 @@ class PuzzleReader {
         return static_cast<int>(v.integer);
     }
 
+    static size_t digits_from(std::string_view tok, size_t i) {
+        while (i < tok.size() && tok[i] >= '0' && tok[i] <= '9') ++i;
+        return i;
+    }
+
+    [[noreturn]] void bad_token(const JValue& v, std::string_view tok,
+                                const std::string& why) const {
+        fail(v, why + ", got '" + std::string(tok.substr(0, 40)) + "' in \"" +
+                    v.text.substr(0, 60) + "\"");
+    }
+
+    /// One token of a run string: "3", "3r", "3red", or touching blocks such
+    /// as "2B4K1L" (a length and a one-character symbol each).
+    void token_runs(std::string_view tok, const JValue& v, Clue& clue) const {
+        const size_t d = digits_from(tok, 0);
+        const std::optional<int> n = parse_int(tok.substr(0, d));
+        const std::optional<std::uint8_t> whole =
+            d == tok.size() ? std::optional<std::uint8_t>(kFilled) : colour_by_text(tok.substr(d));
+        if (n && *n >= 1 && whole) {
+            clue.push_back(Run{*n, *whole});
+            return;
+        }
+        const char* what =
+            "expected run lengths with an optional colour symbol (such as '3', '3r', or '2B4K' "
+            "for touching blocks)";
+        std::uint8_t previous = 0;
+        for (size_t i = 0; i < tok.size();) {
+            const size_t j = digits_from(tok, i);
+            const std::optional<int> len = parse_int(tok.substr(i, j - i));
+            // 0 = no colour: colour_by_text gives foreground indices only.
+            const std::uint8_t c =
+                j < tok.size() ? colour_by_text(tok.substr(j, 1)).value_or(0) : 0;
+            if (!len || *len < 1 || c == 0) bad_token(v, tok, what);
+            if (c == previous)
+                bad_token(v, tok,
+                          "expected touching blocks to differ in colour (two blocks of one "
+                          "colour written without a space would be one block)");
+            clue.push_back(Run{*len, c});
+            previous = c;
+            i = j + 1;
+        }
+    }
+
     Clue clue_from_string(const JValue& v) const {
         Clue clue;
         const std::vector<std::string_view> tokens = split_any(v.text, " \t,");
         if (tokens.size() == 1 && tokens[0] == "0") return clue;
-        for (std::string_view tok : tokens) {
-            size_t d = 0;
-            while (d < tok.size() && tok[d] >= '0' && tok[d] <= '9') ++d;
-            const std::optional<int> n = parse_int(tok.substr(0, d));
-            std::optional<std::uint8_t> c = d == tok.size() ? std::optional<std::uint8_t>(kFilled)
-                                                            : colour_by_text(tok.substr(d));
-            if (!n || *n < 1 || !c)
-                fail(v, "expected a run length with an optional colour symbol, got '" +
-                            std::string(tok) + "' in \"" + v.text.substr(0, 60) + "\"");
-            clue.push_back(Run{*n, *c});
-        }
+        for (std::string_view tok : tokens) token_runs(tok, v, clue);
         return clue;
     }
 

@@ -39,5 +39,23 @@ TEST(Colours, DistinctCharsSkipsEntriesBeforeFirst) {
     }
 }
 
+TEST(Colours, LettersOfCountsLikeSpreadsheetColumns) {
+    EXPECT_EQ(io::letters_of(1), "a");
+    EXPECT_EQ(io::letters_of(26), "z");
+    EXPECT_EQ(io::letters_of(27), "aa");
+    EXPECT_EQ(io::letters_of(28), "ab");
+}
+
+TEST(Colours, PaletteOfRgbsNamesAndSymbolsEveryEntry) {
+    const auto p = io::palette_of_rgbs({0xFFFFFF, 0x000000, 0xF4951C, 0xF4951C});
+    ASSERT_TRUE(p.has_value());
+    ASSERT_EQ(p->size(), 4u);
+    EXPECT_EQ((*p)[0], (Colour{"white", '.', 0xFFFFFF}));
+    EXPECT_EQ((*p)[1].name, "black");
+    EXPECT_EQ((*p)[2].name, "f4951c");
+    EXPECT_EQ((*p)[3].name, "f4951c-2");  // a repeated value stays a colour of its own
+    EXPECT_NE((*p)[2].symbol, (*p)[3].symbol);
+}
+
 }  // namespace
 }  // namespace nonolab

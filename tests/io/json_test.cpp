@@ -156,6 +156,69 @@ TEST(JsonReader, RefusesDeepNestingAndNeverCrashes) {
         [](const std::string& t) { return sniff_json(t); });
 }
 
+// erikbrinkman/color-nonogram's layout: letters as colours, touching blocks.
+const char* kColourNonogram = R"({
+  "styles": {"B": ["blue", "bgBlue"], "K": ["black", "bgBlack"], " ": ["white", "bgWhite"]},
+  "rows": ["1B1K", "2K"],
+  "cols": ["1B 1K", "2K"]
+})";
+
+TEST(JsonReader, ReadsColourNonogramRunStrings) {
+    const Puzzle p = read_json(kColourNonogram, "cn.json").at(0);
+    ASSERT_EQ(p.palette().size(), 3u);
+    EXPECT_EQ(p.palette()[0].rgb, 0xFFFFFFu);
+    EXPECT_EQ(p.palette()[1], (Colour{"blue", 'B', 0x0000FF}));
+    EXPECT_EQ(p.palette()[2], (Colour{"black", 'K', 0x000000}));
+    // "1B1K": touching blocks; the space in "1B 1K" only separates.
+    EXPECT_EQ(p.row(0), (Clue{{1, 1}, {1, 2}}));
+    EXPECT_EQ(p.row(1), (Clue{{2, 2}}));
+    EXPECT_EQ(p.column(0), (Clue{{1, 1}, {1, 2}}));
+    // Touching blocks also work with a declared palette and other symbols.
+    const Puzzle q =
+        read_json(
+            R"({"colours": [{"rgb": "#fff"}, {"symbol": "r", "rgb": "#f00"}, {"symbol": "g", "rgb": "#0f0"}],
+            "rows": ["1r1g"], "columns": ["1r", "1g"]})",
+            "q.json")
+            .at(0);
+    EXPECT_EQ(q.row(0), (Clue{{1, 1}, {1, 2}}));
+}
+
+TEST(JsonReader, BadRunStringsSayWhatWasExpected) {
+    auto with_row = [](const std::string& row) {
+        return R"({"styles": {"B": ["blue"], "K": ["black"]}, "rows": [")" + row +
+               R"("], "cols": ["1B", "1K"]})";
+    };
+    test_util::expect_error([&] { read_json(with_row("1B1B"), "s"); }, 1,
+                            "touching blocks to differ in colour");
+    test_util::expect_error([&] { read_json(with_row("1B1X"), "s"); }, 1,
+                            "expected run lengths with an optional colour symbol");
+    test_util::expect_error([&] { read_json(with_row("B1"), "s"); }, 1, "got 'B1'");
+    test_util::expect_error([&] { read_json(with_row("1B0K"), "s"); }, 1, "got '1B0K'");
+    test_util::expect_error([&] { read_json(R"({"styles": [1], "rows": [], "cols": []})", "s"); },
+                            1, "\"styles\" to map colour letters");
+    test_util::expect_error(
+        [&] { read_json(R"({"styles": {"BB": ["blue"]}, "rows": ["1"], "cols": ["1"]})", "s"); }, 1,
+        "one-letter colour key");
+}
+
+TEST(JsonBenchmarks, ReadsTheColourNonogramExample) {
+    const std::string path = test_util::bench_dir() + "/colour/color_nonogram_js/example.json";
+    if (!fs::exists(path)) GTEST_SKIP() << "no color-nonogram example at " << path;
+    const std::string text = read_file_text(path);
+    EXPECT_EQ(sniff_json(text), 60);
+    const Puzzle p = read_json(text, path).at(0);
+    EXPECT_EQ(p.width(), 29);
+    EXPECT_EQ(p.height(), 24);
+    EXPECT_EQ(p.palette().size(), 7u);  // white and B, L, O, Y, G, K
+    EXPECT_EQ(p.palette()[0].name, "white");
+    // "2B4K1L 2L": three touching blocks, a gap, one more.
+    const std::uint8_t b = 1, k = 6, l = 2;
+    EXPECT_EQ(p.row(1), (Clue{{2, b}, {4, k}, {1, l}, {2, l}}));
+    const Puzzle q = read_json(write_json({p}), "rt.json").at(0);
+    EXPECT_TRUE(q.same_clues(p));
+    EXPECT_EQ(q.palette(), p.palette());
+}
+
 TEST(JsonWriter, RoundTripsInfoGoalAndColour) {
     Palette pal{{"paper", ' ', 0xFFFFF0}, {"ink", '#', 0x101010}, {"leaf", 'g', 0x00AA00}};
     PuzzleInfo info;
