@@ -14,15 +14,10 @@ const ImagePluginApi& load() {
                           "nonolab_image_plugin_api", "the OpenCV image plugin",
                           "configuring with -DNONOLAB_OPENCV=ON after installing libopencv-dev "
                           "(Debian)"};
-    using Entry = const ImagePluginApi* (*)();
-    const ImagePluginApi* api = reinterpret_cast<Entry>(load_plugin_entry(spec))();
-    if (!api || api->abi != kImagePluginAbi || !api->figures_source || !api->dedupe_images ||
-        !api->image_source || !api->render_png || !api->write_png || !api->decode_rgb)
-        throw std::runtime_error(spec.file +
-                                 " was built from another nonolab version (plugin ABI " +
-                                 std::to_string(api ? api->abi : 0) + ", expected " +
-                                 std::to_string(kImagePluginAbi) + ")");
-    return *api;
+    return load_plugin_table<ImagePluginApi>(spec, kImagePluginAbi, [](const ImagePluginApi& t) {
+        return t.figures_source && t.dedupe_images && t.image_source && t.render_png &&
+               t.write_png && t.decode_rgb;
+    });
 }
 
 }  // namespace

@@ -13,14 +13,10 @@ const TorchPluginApi& load_plugin() {
                           "nonolab_torch_plugin_api", "the LibTorch plugin",
                           "configuring with -DNONOLAB_TORCH=ON after installing libtorch-dev "
                           "(Debian)"};
-    using Entry = const TorchPluginApi* (*)();
-    const TorchPluginApi* api = reinterpret_cast<Entry>(load_plugin_entry(spec))();
-    if (!api || api->abi != kTorchPluginAbi || !api->load_predictor || !api->run_train)
-        throw std::runtime_error(spec.file +
-                                 " was built from another nonolab version (plugin ABI " +
-                                 std::to_string(api ? api->abi : 0) + ", expected " +
-                                 std::to_string(kTorchPluginAbi) + ")");
-    return *api;  // never unloaded: LibTorch does not support it
+    // Never unloaded: LibTorch does not support it.
+    return load_plugin_table<TorchPluginApi>(spec, kTorchPluginAbi, [](const TorchPluginApi& t) {
+        return t.load_predictor && t.run_train;
+    });
 }
 
 }  // namespace

@@ -18,14 +18,10 @@ PluginSpec mpi_plugin_spec() {
 
 const MpiTransport& load() {
     const PluginSpec spec = mpi_plugin_spec();
-    using Entry = const MpiTransport* (*)();
-    const auto entry = reinterpret_cast<Entry>(load_plugin_entry(spec));
-    const MpiTransport* t = entry();
-    if (!t || t->abi != kMpiPluginAbi)
-        throw std::runtime_error(
-            spec.file + " was built from another nonolab version (plugin ABI " +
-            std::to_string(t ? t->abi : 0) + ", expected " + std::to_string(kMpiPluginAbi) + ")");
-    return *t;
+    return load_plugin_table<MpiTransport>(spec, kMpiPluginAbi, [](const MpiTransport& t) {
+        return t.initialized && t.init && t.finalize && t.rank && t.size && t.bcast_int &&
+               t.gather_int && t.send && t.iprobe && t.recv && t.error_text;
+    });
 }
 
 }  // namespace

@@ -67,4 +67,10 @@ void* load_plugin_entry(const PluginSpec& spec) {
                              spec.build + "; set " + spec.env + " to its path if it was moved");
 }
 
+std::string plugin_version_error(const PluginSpec& spec, int found, int expected) {
+    return spec.file + " was built from another nonolab version (plugin ABI " +
+           std::to_string(found) + ", expected " + std::to_string(expected) +
+           "); rebuild nonolab, or set " + spec.env + " to the matching plugin";
+}
+
 }  // namespace nonolab

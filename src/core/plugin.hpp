@@ -19,6 +19,7 @@
 // function pointers with an ABI number (see the *_plugin.hpp headers).
 #pragma once
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -39,5 +40,20 @@ std::vector<std::string> plugin_candidates(const PluginSpec& spec);
 /// entry symbol. Throws std::runtime_error naming the plugin, the paths
 /// tried, the loader's reason, and how to build or point to it.
 void* load_plugin_entry(const PluginSpec& spec);
+
+/// The message for a plugin whose table has another ABI number (or misses
+/// a function): it was built from another nonolab version.
+std::string plugin_version_error(const PluginSpec& spec, int found, int expected);
+
+/// Loads the plugin and checks its table: `Table` has an `abi` member, the
+/// entry returns `const Table*`, and `complete` says every function is set.
+template <class Table>
+const Table& load_plugin_table(const PluginSpec& spec, int abi, bool (*complete)(const Table&)) {
+    using Entry = const Table* (*)();
+    const Table* table = reinterpret_cast<Entry>(load_plugin_entry(spec))();
+    if (!table || table->abi != abi || !complete(*table))
+        throw std::runtime_error(plugin_version_error(spec, table ? table->abi : 0, abi));
+    return *table;
+}
 
 }  // namespace nonolab
