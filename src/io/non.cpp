@@ -500,6 +500,13 @@ std::vector<Puzzle> read_non(std::string_view content, const std::string& source
                 throw ParseError(
                     source, line.number,
                     "expected 'color <name> rrggbb <character>', got '" + std::string(text) + "'");
+            // A palette's names are unique (core/puzzle.hpp); a second
+            // declaration of a name is a mistake, not a second colour.
+            for (const auto& [n, ch] : raw.named)
+                if (n == parts[0])
+                    throw ParseError(source, line.number,
+                                     "expected a new colour, but '" + n +
+                                         "' was already declared by an earlier 'color' line");
             // Digits and '.' mean background and bare runs in this format's
             // clues and goals, so such a character gives way to a free letter
             // (it only draws the colour).

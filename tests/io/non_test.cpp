@@ -404,5 +404,21 @@ TEST(NonReader, ReadsNonnyNamedColours) {
     }
 }
 
+// A name declared twice would give a palette with two colours of one name,
+// which the clues format (rightly) cannot read back; the fuzzer found it.
+TEST(NonReader, RefusesAColourNameDeclaredTwice) {
+    try {
+        read_non(
+            "width 1\nheight 1\ncolor red FF0000 r\ncolor red 00FF00 g\nrows\nred 1\n"
+            "columns\nred 1\n",
+            "twice.non");
+        FAIL() << "a colour name declared twice was accepted";
+    } catch (const ParseError& e) {
+        EXPECT_EQ(e.line(), 4);
+        EXPECT_NE(std::string(e.what()).find("'red' was already declared"), std::string::npos)
+            << e.what();
+    }
+}
+
 }  // namespace
 }  // namespace nonolab::io
