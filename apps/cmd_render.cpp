@@ -1,6 +1,5 @@
 // nonolab render: draw a puzzle (clues and grid) on the terminal, as SVG or PNG,
 // optionally with its solution or its goal image.
-#include <unistd.h>
 
 #include <iostream>
 #include <memory>
@@ -13,6 +12,7 @@
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/text.hpp"
+#include "terminal.hpp"
 
 namespace nonolab::cli {
 
@@ -100,7 +100,7 @@ int run_render(const RenderArgs& a) {
     io::TextRenderOptions to;
     to.clues = !a.no_clues;
     to.unicode = !a.ascii;
-    to.ansi = !a.ascii && isatty(fileno(stdout));
+    to.ansi = !a.ascii && colour_terminal(stdout);
     if (!p.info().title.empty()) std::cout << p.info().title << "\n";
     std::cout << io::render_text(p, grid ? &*grid : nullptr, to);
     return code;

@@ -23,6 +23,7 @@
 #include "methods/registry.hpp"
 #include "option_flags.hpp"
 #include "progress.hpp"
+#include "terminal.hpp"
 
 namespace nonolab::cli {
 
@@ -190,7 +191,7 @@ int run_solve(SolveArgs a) {
     const bool leader = is_leader(session);
     if (!a.resume.empty() && a.out.empty()) a.out = a.resume;
     if (!a.out.empty()) a.json = true;
-    a.ansi = !session && isatty(fileno(stdout));  // decided once for all ranks
+    a.ansi = !session && colour_terminal(stdout);  // decided once for all ranks
 
     bench::ExperimentOptions eo;
     try {

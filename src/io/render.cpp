@@ -5,6 +5,7 @@
 #include "io/colours.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <vector>
 
@@ -18,8 +19,17 @@ std::string run_label(const Run& run, const Palette& palette) {
     return s;
 }
 
-std::string pad_left(const std::string& s, size_t width) {
-    return s.size() >= width ? s : std::string(width - s.size(), ' ') + s;
+std::string ansi_rgb(int layer, std::uint32_t rgb) {  // layer 38: ink, 48: background
+    return "\x1b[" + std::to_string(layer) + ";2;" + std::to_string(rgb >> 16 & 255) + ";" +
+           std::to_string(rgb >> 8 & 255) + ";" + std::to_string(rgb & 255) + "m";
+}
+
+// A clue label as the terminal shows it: with ANSI colours, on a square of
+// its run's colour in the contrasting ink (the label's width is unchanged).
+std::string styled_label(const std::string& label, const Run* run, const Palette& pal, bool ansi) {
+    if (!ansi || !run || run->colour >= pal.size()) return label;
+    const std::uint32_t rgb = pal[run->colour].rgb;
+    return ansi_rgb(48, rgb) + ansi_rgb(38, contrast_ink(rgb)) + label + "\x1b[0m";
 }
 
 }  // namespace
@@ -34,15 +44,25 @@ std::string render_text(const Puzzle& p, const Grid* grid, const TextRenderOptio
                 for (const Run& run : clue) label = std::max(label, run_label(run, pal).size());
     const size_t cw = o.clues ? std::max<size_t>(2, label + 1) : 2;  // characters per cell
 
-    // Row clue strings, right-aligned into a left margin.
+    // Row clue strings, right-aligned into a left margin; `row_width` is what
+    // the terminal shows, without the ANSI escapes.
+    const bool ansi_clues = o.ansi && coloured_clues(p);
     std::vector<std::string> row_text(p.height());
+    std::vector<size_t> row_width(p.height(), 0);
     size_t margin = 0;
     if (o.clues) {
         for (int r = 0; r < p.height(); ++r) {
             std::string s;
-            for (const Run& run : p.row(r)) s += (s.empty() ? "" : " ") + run_label(run, pal);
-            row_text[r] = s.empty() ? "0" : s;
-            margin = std::max(margin, row_text[r].size());
+            size_t width = 0;
+            for (const Run& run : p.row(r)) {
+                const std::string label = run_label(run, pal);
+                if (width) s += " ", ++width;
+                s += styled_label(label, &run, pal, ansi_clues);
+                width += label.size();
+            }
+            row_text[r] = width ? s : "0";
+            row_width[r] = width ? width : 1;
+            margin = std::max(margin, row_width[r]);
         }
         margin += 1;
     }
@@ -57,15 +77,18 @@ std::string render_text(const Puzzle& p, const Grid* grid, const TextRenderOptio
                 const Clue& clue = p.column(c);
                 const size_t skip = depth - std::max<size_t>(clue.size(), 1);
                 std::string cell;
-                if (k >= skip) cell = clue.empty() ? "0" : run_label(clue[k - skip], pal);
-                line += pad_left(cell, cw);
+                const Run* run = k >= skip && !clue.empty() ? &clue[k - skip] : nullptr;
+                if (k >= skip) cell = run ? run_label(*run, pal) : "0";
+                const size_t pad = cw > cell.size() ? cw - cell.size() : 0;
+                line += std::string(pad, ' ') + styled_label(cell, run, pal, ansi_clues);
             }
             while (!line.empty() && line.back() == ' ') line.pop_back();
             out += line + "\n";
         }
     }
     for (int r = 0; r < p.height(); ++r) {
-        std::string line = o.clues ? pad_left(row_text[r], margin - 1) + " " : "";
+        std::string line =
+            o.clues ? std::string(margin - 1 - row_width[r], ' ') + row_text[r] + " " : "";
         for (int c = 0; c < p.width(); ++c) {
             const Cell v = grid ? grid->at(r, c) : kUnknown;
             std::string cell;
@@ -75,10 +98,7 @@ std::string render_text(const Puzzle& p, const Grid* grid, const TextRenderOptio
             } else if (v == kEmpty) {
                 cell = std::string(cw - 1, ' ') + (o.unicode ? "·" : ".");
             } else if (o.ansi && !bw) {
-                const std::uint32_t rgb = pal[v].rgb;
-                cell = "\x1b[48;2;" + std::to_string(rgb >> 16 & 255) + ";" +
-                       std::to_string(rgb >> 8 & 255) + ";" + std::to_string(rgb & 255) + "m" +
-                       std::string(cw, ' ') + "\x1b[0m";
+                cell = ansi_rgb(48, pal[v].rgb) + std::string(cw, ' ') + "\x1b[0m";
             } else if (bw) {
                 cell.clear();
                 for (size_t i = 0; i < cw; ++i) cell += o.unicode ? "█" : "#";
@@ -91,6 +111,31 @@ std::string render_text(const Puzzle& p, const Grid* grid, const TextRenderOptio
         out += line + "\n";
     }
     return out;
+}
+
+double clue_font_size(const Puzzle& p, int cell) {
+    size_t digits = 1;
+    for (const auto* lines : {&p.rows(), &p.columns()})
+        for (const Clue& clue : *lines)
+            for (const Run& run : clue)
+                digits = std::max(digits, std::to_string(run.length).size());
+    const double fit = 0.8 * cell / (0.56 * static_cast<double>(digits));
+    return std::min(0.6 * cell, fit);
+}
+
+std::uint32_t contrast_ink(std::uint32_t rgb) {
+    auto linear = [](std::uint32_t channel) {  // sRGB to linear light
+        const double c = channel / 255.0;
+        return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
+    const double y = 0.2126 * linear(rgb >> 16 & 255) + 0.7152 * linear(rgb >> 8 & 255) +
+                     0.0722 * linear(rgb & 255);
+    // 0.179 is where black and white text have equal contrast (WCAG ratios).
+    return y > 0.179 ? 0x000000 : 0xffffff;
+}
+
+bool coloured_clues(const Puzzle& p) {
+    return p.palette().size() > 2;
 }
 
 PictureLayout picture_layout(const Puzzle& p, int cell, bool clues) {
@@ -139,19 +184,31 @@ std::string render_svg(const Puzzle& p, const Grid* grid, const SvgRenderOptions
          "\">\n";
     if (!p.info().title.empty()) s += "<title>" + xml_escape(p.info().title) + "</title>\n";
     s += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
-    const std::string font = "font-family=\"sans-serif\" font-size=\"" +
-                             std::to_string(cs * 6 / 10) + "\" text-anchor=\"middle\"";
+    const double size = clue_font_size(p, cs);
+    char size_text[32];
+    std::snprintf(size_text, sizeof size_text, "%.1f", size);
+    const std::string font = std::string("font-family=\"sans-serif\" font-size=\"") + size_text +
+                             "\" text-anchor=\"middle\"";
+    const bool colour = coloured_clues(p);
+    // A colour clue number sits on a square of its colour (inset by a pixel,
+    // so that neighbouring squares of one colour stay apart), in the ink
+    // that contrasts with it; SVG places text by its baseline, about a third
+    // of the font size below the centre.
     auto text = [&](int cx, int cy, const Run* run) {
         const std::string label = run ? std::to_string(run->length) : "0";
-        const std::string fill =
-            run && pal.size() > 2 ? "#" + rgb_hex(pal[run->colour].rgb) : "#000000";
-        s += "<text x=\"" + std::to_string(cx) + "\" y=\"" + std::to_string(cy) + "\" " + font +
-             " fill=\"" + fill + "\">" + label + "</text>\n";
+        std::string ink = "#000000";
+        if (colour && run && run->colour < pal.size()) {
+            const std::uint32_t rgb = pal[run->colour].rgb;
+            s += "<rect x=\"" + std::to_string(cx - cs / 2 + 1) + "\" y=\"" +
+                 std::to_string(cy - cs / 2 + 1) + "\" width=\"" + std::to_string(cs - 2) +
+                 "\" height=\"" + std::to_string(cs - 2) + "\" fill=\"#" + rgb_hex(rgb) + "\"/>\n";
+            ink = "#" + rgb_hex(contrast_ink(rgb));
+        }
+        const int baseline = cy + static_cast<int>(std::lround(size * 0.35));
+        s += "<text x=\"" + std::to_string(cx) + "\" y=\"" + std::to_string(baseline) + "\" " +
+             font + " fill=\"" + ink + "\">" + label + "</text>\n";
     };
-    if (o.clues) {  // SVG places text by its baseline: a quarter cell below the centre
-        for_each_clue_cell(p, lay, cs,
-                           [&](int x, int y, const Run* run) { text(x, y + cs / 4, run); });
-    }
+    if (o.clues) for_each_clue_cell(p, lay, cs, text);
     if (grid) {
         for (int r = 0; r < p.height(); ++r)
             for (int c = 0; c < p.width(); ++c) {

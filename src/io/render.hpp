@@ -2,6 +2,7 @@
 // Both draw the clues (optional) and, when given, a full or partial grid.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
 
@@ -13,7 +14,7 @@ namespace nonolab::io {
 struct TextRenderOptions {
     bool clues = true;    ///< draw row clues on the left and column clues on top
     bool unicode = true;  ///< "██" blocks; false = '#' and '.' only (pipes, old terminals)
-    bool ansi = false;    ///< 24-bit ANSI colours for colour puzzles
+    bool ansi = false;    ///< 24-bit ANSI colours: filled cells and colour clue numbers
 };
 
 /// A multi-line picture; `grid` may be null (clues only) or partial ('?' cells).
@@ -37,6 +38,23 @@ struct PictureLayout {
     int height = 0;  ///< whole image
 };
 PictureLayout picture_layout(const Puzzle& puzzle, int cell, bool clues);
+
+/// The font size, in pixels, for the clue numbers of a picture with cells of
+/// `cell` pixels: 60% of the cell, shrunk so that the widest label (a digit
+/// is about 0.56 of the font size in the fonts used) leaves a tenth of the
+/// cell free on each side. Neighbouring column clues such as "14" and "14"
+/// then never touch (issue 15: "5 1414 5" at 16-pixel cells).
+double clue_font_size(const Puzzle& puzzle, int cell);
+
+/// The ink that stays readable on `rgb`: black on light colours, white on
+/// dark ones (relative luminance of sRGB, ITU-R BT.709 weights). Colour clue
+/// numbers are drawn on a square of their colour in this ink, as webpbn
+/// draws them, so that pale colours such as yellow stay readable on white.
+std::uint32_t contrast_ink(std::uint32_t rgb);
+
+/// True when a puzzle's clue numbers carry colours (more than one colour
+/// besides the background).
+bool coloured_clues(const Puzzle& puzzle);
 
 /// Calls fn(x, y, run) for every clue number of a picture laid out by
 /// picture_layout, with (x, y) the centre of its cell in pixels; `run` is

@@ -76,5 +76,26 @@ TEST_F(Cli, NonogramsOrgTextIsDetectedAndConverted) {
     EXPECT_NE(formats.out.find("\npng "), std::string::npos) << formats.out;
 }
 
+// Colours on a terminal only: a pipe gets plain characters, CLICOLOR_FORCE
+// forces 24-bit colours into one, and NO_COLOR wins over both.
+TEST_F(Cli, TerminalColoursFollowNoColorAndClicolorForce) {
+    const std::string flower = example("flower_pot.non");
+    ::unsetenv("NO_COLOR");
+    ::unsetenv("CLICOLOR_FORCE");
+    const RunResult piped = run({"render", flower, "--solve"});
+    EXPECT_EXIT_CODE(piped, 0);
+    EXPECT_EQ(piped.out.find('\x1b'), std::string::npos) << piped.out;
+    ::setenv("CLICOLOR_FORCE", "1", 1);
+    const RunResult forced = run({"render", flower, "--solve"});
+    const RunResult solved = run({"solve", flower});
+    ::setenv("NO_COLOR", "1", 1);
+    const RunResult refused = run({"render", flower, "--solve"});
+    ::unsetenv("NO_COLOR");
+    ::unsetenv("CLICOLOR_FORCE");
+    EXPECT_NE(forced.out.find("\x1b[48;2;"), std::string::npos) << forced.out;
+    EXPECT_NE(solved.out.find("\x1b[48;2;"), std::string::npos) << solved.out;
+    EXPECT_EQ(refused.out, piped.out);
+}
+
 }  // namespace
 }  // namespace nonolab

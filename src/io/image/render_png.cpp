@@ -16,6 +16,24 @@ cv::Scalar bgr(std::uint32_t rgb) {
     return cv::Scalar(rgb & 0xFF, (rgb >> 8) & 0xFF, (rgb >> 16) & 0xFF);
 }
 
+// The Hershey font scale for clue numbers: digits 55% of a cell tall (they
+// are ~22 px tall at scale 1), shrunk until the widest label, measured,
+// leaves a tenth of the cell free on each side, so that neighbouring column
+// clues never run together ("5 1414 5" at 16-pixel cells, issue 15).
+double clue_scale(const Puzzle& p, int cs, int thick) {
+    int widest = 1;
+    for (const auto* lines : {&p.rows(), &p.columns()})
+        for (const Clue& clue : *lines)
+            for (const Run& run : clue) widest = std::max(widest, static_cast<int>(run.length));
+    double scale = cs * 0.55 / 22.0;
+    int base = 0;
+    const int width =
+        cv::getTextSize(std::to_string(widest), cv::FONT_HERSHEY_SIMPLEX, scale, thick, &base)
+            .width;
+    if (width > 0.8 * cs) scale *= 0.8 * cs / width;
+    return scale;
+}
+
 }  // namespace
 
 std::string render_png(const Puzzle& p, const Grid* grid, const PngRenderOptions& o) {
@@ -31,12 +49,19 @@ std::string render_png(const Puzzle& p, const Grid* grid, const PngRenderOptions
                                     std::to_string(H) + " pixels; use a smaller --cell");
     cv::Mat img(H, W, CV_8UC3, cv::Scalar(255, 255, 255));
 
-    const double scale = cs * 0.55 / 22.0;  // Hershey simplex digits are ~22 px tall at scale 1
     const int thick = std::max(1, cs / 14);
+    const double scale = clue_scale(p, cs, thick);
+    const bool colour = coloured_clues(p);
     auto text = [&](int cx, int cy, const Run* run) {
         const std::string label = run ? std::to_string(run->length) : "0";
-        const cv::Scalar ink =
-            run && pal.size() > 2 ? bgr(pal[run->colour].rgb) : cv::Scalar(0, 0, 0);
+        cv::Scalar ink(0, 0, 0);
+        if (colour && run && run->colour < pal.size()) {  // a square of the run's colour
+            const std::uint32_t rgb = pal[run->colour].rgb;
+            cv::rectangle(img, cv::Point(cx - cs / 2 + 1, cy - cs / 2 + 1),
+                          cv::Point(cx - cs / 2 + cs - 2, cy - cs / 2 + cs - 2), bgr(rgb),
+                          cv::FILLED);
+            ink = bgr(contrast_ink(rgb));
+        }
         int base = 0;
         const cv::Size sz = cv::getTextSize(label, cv::FONT_HERSHEY_SIMPLEX, scale, thick, &base);
         cv::putText(img, label, cv::Point(cx - sz.width / 2, cy + sz.height / 2),
