@@ -27,8 +27,10 @@
 #include "gen/ndom.hpp"
 #include "gen/noise.hpp"
 #include "gen/npz_shards.hpp"
+#include "gen/random_colour.hpp"
 #include "gen/shards.hpp"
 #include "image_plugin.hpp"
+#include "io/colours.hpp"
 #include "io/formats.hpp"
 #include "io/npz_writer.hpp"
 #include "io/text.hpp"
@@ -46,6 +48,11 @@ struct GenerateArgs {
     int ndom = 0;
     int all = 0;
     std::uint64_t noise = 0, figures = 0;
+    std::string random;       ///< --random WxH: random boards of this size
+    std::uint64_t count = 1;  ///< --count: how many --random boards
+    int colours = 1;          ///< --colours K: colours besides the background
+    double density = 0.5;     ///< --density: chance that a --random cell is not background
+    std::string palette;      ///< --palette: colours for --from-image, background first
     std::vector<std::string> images;
     std::string method = "otsu-inv";
     int dedupe_distance = 0;
@@ -68,13 +75,14 @@ struct UsageError : std::runtime_error {
 };
 
 // "N" or "WxH".
-std::pair<int, int> parse_size(const std::string& s) {
+std::pair<int, int> parse_size(const std::string& s, const std::string& flag) {
     const size_t x = s.find_first_of("xX");
     const auto w = parse_int(io::trim(s.substr(0, x)));
     const auto h = x == std::string::npos ? w : parse_int(io::trim(s.substr(x + 1)));
-    if (!w || !h) throw UsageError("--size: expected N or WxH (e.g. 10 or 20x15), got '" + s + "'");
+    if (!w || !h)
+        throw UsageError(flag + ": expected N or WxH (e.g. 10 or 20x15), got '" + s + "'");
     if (*w < 1 || *h < 1 || *w > kMaxSide || *h > kMaxSide)
-        throw UsageError("--size: each side must be 1.." + std::to_string(kMaxSide) + ", got '" +
+        throw UsageError(flag + ": each side must be 1.." + std::to_string(kMaxSide) + ", got '" +
                          s + "'");
     return {*w, *h};
 }
@@ -117,14 +125,17 @@ std::string describe_verdict(const exact::ExactResult& r, double timeout) {
 
 // The boards to make, as a shardable source.
 gen::BoardSource make_source(const GenerateArgs& a, int width, int height) {
-    const int sources = (a.all > 0) + (a.noise > 0) + (a.figures > 0) + (!a.images.empty() ? 1 : 0);
+    const int sources = (a.all > 0) + (a.noise > 0) + (a.figures > 0) +
+                        (!a.images.empty() ? 1 : 0) + (!a.random.empty() ? 1 : 0);
     if (sources == 0)
         throw UsageError(
-            "say what to generate: --ndom N, --all N, --noise COUNT, --figures COUNT or "
-            "--from-image FILE... (see --help)");
+            "say what to generate: --ndom N, --all N, --noise COUNT, --figures COUNT, "
+            "--random WxH or --from-image FILE... (see --help)");
     if (sources > 1)
-        throw UsageError("give one of --all, --noise, --figures, --from-image per run");
-    if (a.noise > kMaxCount || a.figures > kMaxCount)
+        throw UsageError("give one of --all, --noise, --figures, --random, --from-image per run");
+    if (a.colours != 1 && a.random.empty())
+        throw UsageError("--colours goes with --random or --from-image");
+    if (a.noise > kMaxCount || a.figures > kMaxCount || a.count > kMaxCount)
         throw UsageError("count too large: at most " + std::to_string(kMaxCount) +
                          " boards per run (use several runs with other seeds)");
     if (a.all > 0) {
@@ -138,6 +149,14 @@ gen::BoardSource make_source(const GenerateArgs& a, int width, int height) {
         o.width = width;
         o.height = height;
         return gen::noise_source(o, a.noise);
+    }
+    if (!a.random.empty()) {
+        gen::RandomColourOptions o;
+        o.width = width;
+        o.height = height;
+        o.colours = a.colours;
+        o.density = a.density;
+        return gen::random_colour_source(o, a.count);
     }
     // OpenCV from here on: the image plugin, loaded now (image_plugin.hpp).
     if (a.figures > 0) {
@@ -259,20 +278,23 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
     return kExitOk;
 }
 
+// The puzzle format to write: --to, else the output's extension, else .non.
+std::string output_format(const GenerateArgs& a) {
+    if (!a.to.empty()) return a.to;
+    const size_t dot = a.out.find_last_of('.');
+    const io::Format* f =
+        dot == std::string::npos ? nullptr : io::find_format(a.out.substr(dot + 1));
+    if (a.out != "-" && dot != std::string::npos && (!f || !f->write))
+        throw UsageError("cannot write puzzles to '" + a.out +
+                         "': use .npz for a dataset, or a puzzle format (see nonolab "
+                         "formats), or --to");
+    return f && f->write ? f->name : "non";
+}
+
 // One puzzle per board in a puzzle file; from images, each verdict reported.
 int run_file(const GenerateArgs& a, const gen::BoardSource& src, gen::ShardOptions so,
              bool report) {
-    std::string to = a.to;
-    if (to.empty()) {
-        const size_t dot = a.out.find_last_of('.');
-        const io::Format* f =
-            dot == std::string::npos ? nullptr : io::find_format(a.out.substr(dot + 1));
-        if (a.out != "-" && dot != std::string::npos && (!f || !f->write))
-            throw UsageError("cannot write puzzles to '" + a.out +
-                             "': use .npz for a dataset, or a puzzle format (see nonolab "
-                             "formats), or --to");
-        to = f && f->write ? f->name : "non";
-    }
+    const std::string to = output_format(a);
     const std::uint64_t boards = src.count * (so.reflections ? 8 : 1);
     if (boards > kMaxFileBoards)
         throw UsageError("count too large for one puzzle file: " + std::to_string(boards) +
@@ -293,7 +315,7 @@ int run_file(const GenerateArgs& a, const gen::BoardSource& src, gen::ShardOptio
                 pi.title = src.label ? src.label(info.item)
                                      : src.name + " #" + std::to_string(info.item + 1);
                 if (so.reflections) pi.title += " " + nn::reflection_name(info.reflection);
-                Puzzle p = puzzle_from_picture(board, black_and_white_palette(), pi);
+                Puzzle p = puzzle_from_picture(board, src.palette, pi);
                 if (info.verdict && info.reflection == nn::Reflection::rc) {
                     const exact::ExactResult& v = *info.verdict;
                     // Every verdict rests on solutions the independent verify accepts.
@@ -330,6 +352,77 @@ int run_file(const GenerateArgs& a, const gen::BoardSource& src, gen::ShardOptio
     return code;
 }
 
+// "ffffff,000000,red": colour names or hex, the background first.
+std::vector<std::uint32_t> parse_palette(const std::string& text) {
+    std::vector<std::uint32_t> rgbs;
+    std::istringstream in(text);
+    for (std::string item; std::getline(in, item, ',');) {
+        item = io::trim(item);
+        const auto rgb = io::parse_hex_rgb(item) ? io::parse_hex_rgb(item)
+                                                 : io::rgb_of_colour_name(io::to_lower(item));
+        if (!rgb)
+            throw UsageError("--palette: '" + item +
+                             "' is neither RRGGBB hex nor a colour name (e.g. "
+                             "ffffff,000000,d62728 or white,black,red)");
+        rgbs.push_back(*rgb);
+    }
+    if (rgbs.size() < 2)
+        throw UsageError(
+            "--palette: give the background and at least one colour, e.g. "
+            "white,black,red");
+    return rgbs;
+}
+
+// Colour puzzles from pictures (--from-image with --colours K or --palette):
+// each picture quantised, its puzzle solved for its verdict, reported.
+int run_colour_images(const GenerateArgs& a, int width, int height) {
+    if (a.reflections || !a.shards.empty() || a.method != "otsu-inv")
+        throw UsageError("--reflections, --shards and --method do not apply to colour pictures");
+    gen::ColourImageOptions o;
+    o.width = width;
+    o.height = height;
+    o.colours = a.colours;
+    o.seed = a.seed;
+    if (!a.palette.empty()) o.palette = parse_palette(a.palette);
+    try {
+        o.validate();
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    const std::string to = output_format(a);
+    exact::ExactOptions eo;
+    eo.max_solutions = 2;
+    eo.timeout_seconds = a.timeout;
+    std::vector<Puzzle> puzzles;
+    Progress progress(static_cast<long>(a.images.size()));
+    for (const std::string& path : a.images) {
+        const gen::ColourBoard cb = image_plugin().colour_image_board(path, o);
+        PuzzleInfo info;
+        info.title = std::filesystem::path(path).filename().string();
+        Puzzle p = puzzle_from_picture(cb.board, cb.palette, info);
+        const exact::ExactResult v = exact::solve_exact(p, eo, &g_interrupted);
+        if (g_interrupted) {
+            progress.clear();
+            std::cerr << "interrupted: nothing written\n";
+            return kExitUnsolved;
+        }
+        for (const Grid& g : v.solutions)
+            if (!verify(p, g)) throw std::logic_error("a solution of " + path + " failed verify");
+        progress.clear();
+        std::cerr << path << " (" << width << "x" << height << ", " << cb.palette.size() - 1
+                  << " colour(s)): " << describe_verdict(v, a.timeout) << "\n";
+        progress.update(static_cast<long>(puzzles.size() + 1), "pictures");
+        if (a.unique_only && v.status != Status::unique) continue;
+        puzzles.push_back(std::move(p));
+    }
+    progress.clear();
+    if (puzzles.empty()) {
+        std::cerr << "no puzzle kept; nothing written\n";
+        return kExitOk;
+    }
+    return write_output(a.out, [&] { return io::write_puzzles(puzzles, to); });
+}
+
 int run_generate(const GenerateArgs& a) {
     try {
         if (a.ndom > 0) {
@@ -337,7 +430,11 @@ int run_generate(const GenerateArgs& a) {
                 throw UsageError("--ndom makes one puzzle; give it alone");
             return run_ndom(a);
         }
-        const auto [width, height] = a.all > 0 ? std::pair{a.all, a.all} : parse_size(a.size);
+        if (!a.random.empty() && a.size != "10")
+            throw UsageError("--random WxH gives the size; drop --size");
+        const auto [width, height] = a.all > 0           ? std::pair{a.all, a.all}
+                                     : !a.random.empty() ? parse_size(a.random, "--random")
+                                                         : parse_size(a.size, "--size");
         gen::ShardOptions so;
         so.shard_size = a.shard_size;
         so.seed = a.seed;
@@ -349,12 +446,18 @@ int run_generate(const GenerateArgs& a) {
         } catch (const std::invalid_argument& e) {
             throw UsageError(std::string("--shard-size: ") + e.what());
         }
+        if (!a.images.empty() && (a.colours != 1 || !a.palette.empty()))
+            return run_colour_images(a, width, height);
+        if (!a.palette.empty()) throw UsageError("--palette goes with --from-image");
         const bool npz = a.to == "npz" || (a.to.empty() && a.out.size() > 4 &&
                                            io::to_lower(a.out.substr(a.out.size() - 4)) == ".npz");
         const gen::BoardSource src = make_source(a, width, height);
         if (src.count == 0) throw UsageError("nothing to generate (no image left)");
         if (npz && (a.out.size() < 5 || io::to_lower(a.out.substr(a.out.size() - 4)) != ".npz"))
             throw UsageError("a dataset needs an output name ending in .npz, got '" + a.out + "'");
+        if (npz && src.palette.size() > 2)
+            throw UsageError("NonoDataset files (.npz) hold black-and-white boards; write " +
+                             std::to_string(a.colours) + "-colour boards to a puzzle file");
         if (npz) return run_npz(a, src, so, width, height);
         return run_file(a, src, so, !a.images.empty());
     } catch (const UsageError& e) {
@@ -387,7 +490,15 @@ void add_generate(CLI::App& app, int& exit_code) {
         "  nonolab generate --ndom 12 -o 12dom.non\n"
         "  nonolab generate --all 5 -o data/all5.npz\n"
         "  nonolab generate --noise 100000 --size 10 --seed 3 -o data/noise10.npz\n"
-        "  nonolab generate --from-image examples/cat.png --size 20x20 -o cat.non");
+        "  nonolab generate --from-image examples/cat.png --size 20x20 -o cat.non\n"
+        "Colour puzzles:\n"
+        "  --random WxH --colours K --density p --count N: random boards, each cell\n"
+        "  a colour with chance p (uniform among K), else background.\n"
+        "  --from-image FILE... --colours K (or --palette C0,C1,...): each picture\n"
+        "  quantised to K colours plus a background, with its verdict.\n"
+        "  nonolab generate --random 25x25 --colours 4 --density 0.6 --count 100 \\\n"
+        "      --unique-only --seed 7 -o random4.non\n"
+        "  nonolab generate --from-image logo.png --colours 3 --size 30x30 -o logo.non");
     sub->add_option("--ndom", args->ndom, "Generate the n-Dom puzzle for this N (1-200)")
         ->check(CLI::Range(1, 200));
     sub->add_option("--all", args->all, "Every N x N board, in order (N <= 5: 2^25 boards)")
@@ -398,6 +509,23 @@ void add_generate(CLI::App& app, int& exit_code) {
                     "COUNT boards of random lines, rectangles and circles (OpenCV)");
     sub->add_option("--from-image", args->images,
                     "Boards from these PNG/JPEG images (OpenCV); duplicates dropped");
+    sub->add_option("--random", args->random,
+                    "Random boards of this size WxH (or N): --count of them, --density, "
+                    "--colours");
+    sub->add_option("--count", args->count, "How many --random boards")->capture_default_str();
+    sub->add_option("--colours,--colors", args->colours,
+                    "K colours besides the background: for --random, and for --from-image "
+                    "(k-means in CIELAB; the picture's light or most common colour is the "
+                    "background)")
+        ->check(CLI::Range(1, gen::kMaxRandomColours))
+        ->capture_default_str();
+    sub->add_option("--density", args->density,
+                    "--random: chance that a cell is not background (then a colour, uniformly)")
+        ->check(CLI::Range(0.0, 1.0))
+        ->capture_default_str();
+    sub->add_option("--palette", args->palette,
+                    "--from-image: map pixels to these colours instead of k-means, background "
+                    "first (hex or names: white,black,d62728)");
     sub->add_option("--method", args->method,
                     "Image to board: canny, threshold (gray > 128), otsu, otsu-inv (dark = "
                     "filled), or all four")

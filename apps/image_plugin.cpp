@@ -16,7 +16,7 @@ const ImagePluginApi& load() {
                           "(Debian)"};
     return load_plugin_table<ImagePluginApi>(spec, kImagePluginAbi, [](const ImagePluginApi& t) {
         return t.figures_source && t.dedupe_images && t.image_source && t.render_png &&
-               t.write_png && t.decode_rgb;
+               t.write_png && t.decode_rgb && t.colour_image_board;
     });
 }
 

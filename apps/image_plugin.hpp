@@ -16,6 +16,7 @@
 
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
+#include "gen/image/colour_image.hpp"
 #include "gen/image/figures.hpp"
 #include "gen/image_types.hpp"
 #include "gen/shards.hpp"
@@ -25,7 +26,7 @@
 namespace nonolab::cli {
 
 /// Bumped whenever ImagePluginApi or the types it carries change.
-inline constexpr int kImagePluginAbi = 2;
+inline constexpr int kImagePluginAbi = 3;
 
 struct ImagePluginApi {
     int abi = kImagePluginAbi;
@@ -45,6 +46,9 @@ struct ImagePluginApi {
                       const io::PngRenderOptions& options) = nullptr;
     /// io::decode_rgb (decode_rgb.hpp): PNG puzzles (io/png.hpp).
     io::RgbImage (*decode_rgb)(std::string_view bytes, const std::string& source) = nullptr;
+    /// gen::image_to_colour_board (colour_image.hpp): generate --from-image --colours.
+    gen::ColourBoard (*colour_image_board)(const std::string& path,
+                                           const gen::ColourImageOptions& options) = nullptr;
 };
 
 /// The plugin's table, loaded on first use. Throws std::runtime_error naming

@@ -2,6 +2,7 @@
 // src/gen/image and src/io/image, behind one table. Built into
 // libnonolab_image_plugin.so only, never into the executable.
 #include "gen/image/average_hash.hpp"
+#include "gen/image/colour_image.hpp"
 #include "gen/image/figures.hpp"
 #include "gen/image/image_to_board.hpp"
 #include "image_plugin.hpp"
@@ -19,6 +20,7 @@ extern "C" const nonolab::cli::ImagePluginApi* nonolab_image_plugin_api() {
         t.render_png = &io::render_png;
         t.write_png = &io::write_png;
         t.decode_rgb = &io::decode_rgb;
+        t.colour_image_board = &gen::image_to_colour_board;
         return t;
     }();
     return &api;

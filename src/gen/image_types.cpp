@@ -37,3 +37,23 @@ void ImageToBoardOptions::validate() const {
 }
 
 }  // namespace nonolab::gen
+
+namespace nonolab::gen {
+
+void ColourImageOptions::validate() const {
+    if (width < 1 || height < 1)
+        throw std::invalid_argument("colour image: the board size must be at least 1x1, got " +
+                                    std::to_string(width) + "x" + std::to_string(height));
+    if (palette.empty() && (colours < 1 || colours > 32))
+        throw std::invalid_argument("colour image: --colours must be 1..32, got " +
+                                    std::to_string(colours));
+    if (!palette.empty() && (palette.size() < 2 || palette.size() > 33))
+        throw std::invalid_argument(
+            "colour image: a palette needs the background and 1..32 colours, got " +
+            std::to_string(palette.size()) + " entries");
+    for (std::uint32_t rgb : palette)
+        if (rgb > 0xffffff)
+            throw std::invalid_argument("colour image: palette entries are 0xRRGGBB values");
+}
+
+}  // namespace nonolab::gen

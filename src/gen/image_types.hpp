@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -30,6 +31,20 @@ struct ImageToBoardOptions {
     int threshold = 128;      ///< the binary threshold: filled when gray > threshold
     double canny_low = 100;   ///< cv::Canny hysteresis: lower threshold
     double canny_high = 200;  ///< cv::Canny hysteresis: upper threshold
+    /// Throws std::invalid_argument naming the bad field.
+    void validate() const;
+};
+
+/// A picture quantised to a few colours (image/colour_image.hpp), for
+/// `generate --from-image --colours K`.
+struct ColourImageOptions {
+    int width = 10;   ///< board width, >= 1
+    int height = 10;  ///< board height, >= 1
+    int colours = 2;  ///< K: colours besides the background (k-means), 1..32
+    /// When not empty: map every pixel to the nearest of these 0xRRGGBB
+    /// colours instead of k-means; entry 0 is the background.
+    std::vector<std::uint32_t> palette;
+    std::uint64_t seed = 1;  ///< k-means' initial centres (k-means++)
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;
 };

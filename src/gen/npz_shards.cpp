@@ -1,5 +1,7 @@
 #include "gen/npz_shards.hpp"
 
+#include <stdexcept>
+
 #include <filesystem>
 
 #include "io/npz_writer.hpp"
@@ -10,6 +12,9 @@ NpzShardResult write_npz_shard(const BoardSource& source, const ShardOptions& op
                                std::uint64_t k, int n, const std::string& out,
                                const std::atomic<bool>* cancel,
                                const std::function<void()>& on_board) {
+    if (!source.palette.empty() && source.palette.size() > 2)
+        throw std::invalid_argument("NonoDataset files (.npz) hold black-and-white boards; " +
+                                    source.name + " has colours (write a puzzle file instead)");
     NpzShardResult r;
     r.x_path = io::dataset_shard_path(out, 'x', k);
     r.y_path = io::dataset_shard_path(out, 'y', k);

@@ -63,7 +63,7 @@ ShardStats run_shard(const BoardSource& source, const ShardOptions& options, std
         info.item = item++;
         exact::ExactResult verdict;
         if (check) {
-            verdict = exact::solve_exact(puzzle_from_picture(board), eo, cancel);
+            verdict = exact::solve_exact(puzzle_from_picture(board, source.palette), eo, cancel);
             if (cancel && cancel->load(std::memory_order_relaxed)) return false;
             info.verdict = &verdict;
             if (verdict.status == Status::unique)

@@ -26,6 +26,7 @@
 #include <string>
 
 #include "core/grid.hpp"
+#include "core/puzzle.hpp"
 #include "exact/exact_solver.hpp"
 #include "gen/board_sink.hpp"
 #include "nn/reflection.hpp"
@@ -44,6 +45,9 @@ struct BoardSource {
         produce;
     /// Optional: a label for source board i ("cat.png otsu-inv"); empty = none.
     std::function<std::string(std::uint64_t i)> label;
+    /// The colours the boards' cells index (0 = background); black and
+    /// white for every source but random colour boards.
+    Palette palette = black_and_white_palette();
 };
 
 /// A source of `count` random boards: a shard of m boards is the first m

@@ -144,5 +144,69 @@ TEST_F(Cli, GenerateBadInputsGiveClearErrors) {
     expect({"generate", "--from-image", example("cat.png"), "--method", "sobel"}, 2, "sobel");
 }
 
+TEST_F(Cli, GenerateRandomColourBoardsSeededAndUniqueOnly) {
+    const std::vector<std::string> base = {"generate",  "--random", "12x10",   "--colours", "3",
+                                           "--density", "0.7",      "--count", "20"};
+    auto with = [&](std::vector<std::string> extra) {
+        std::vector<std::string> args = base;
+        args.insert(args.end(), extra.begin(), extra.end());
+        return args;
+    };
+    EXPECT_EXIT_CODE(run(with({"--seed", "4", "-o", tmp("a.non").string()})), 0);
+    EXPECT_EXIT_CODE(run(with({"--seed", "4", "-o", tmp("b.non").string()})), 0);
+    EXPECT_EXIT_CODE(run(with({"--seed", "5", "-o", tmp("c.non").string()})), 0);
+    EXPECT_EQ(slurp(tmp("a.non")), slurp(tmp("b.non")));
+    EXPECT_NE(slurp(tmp("a.non")), slurp(tmp("c.non")));
+    const auto all = io::read_puzzles(tmp("a.non").string());
+    ASSERT_EQ(all.size(), 20u);
+    EXPECT_EQ(all[0].palette().size(), 4u);  // background + 3
+    // --unique-only keeps exactly the boards that check calls unique.
+    const RunResult r = run(with({"--seed", "4", "--unique-only", "-o", tmp("u.non").string()}));
+    EXPECT_EXIT_CODE(r, 0);
+    const RunResult c = run({"check", "--json", tmp("a.non").string()});
+    std::size_t unique = 0;
+    for (const std::string& line : lines_of(c.out))
+        unique += nlohmann::json::parse(line).at("status") == "unique";
+    ASSERT_GT(unique, 0u) << "no unique board among 20: pick a denser setting";
+    EXPECT_EQ(io::read_puzzles(tmp("u.non").string()).size(), unique) << r.err;
+    const RunResult cu = run({"check", "--json", tmp("u.non").string()});
+    for (const std::string& line : lines_of(cu.out))
+        EXPECT_EQ(nlohmann::json::parse(line).at("status"), "unique") << line;
+    // Colour boards do not fit the black-and-white dataset files.
+    const RunResult npz = run(with({"-o", tmp("d.npz").string()}));
+    EXPECT_EXIT_CODE(npz, 2);
+    EXPECT_NE(npz.err.find("black-and-white"), std::string::npos) << npz.err;
+    EXPECT_FALSE(fs::exists(tmp("x_d-00001.npz")));
+}
+
+TEST_F(Cli, GenerateColourPuzzleFromPicture) {
+    if (!has_opencv()) GTEST_SKIP() << "nonolab built without OpenCV";
+    // A colour picture: the flower pot's solution drawn without clues.
+    const fs::path png = tmp("flower.png");
+    EXPECT_EXIT_CODE(run({"render", example("flower_pot.non"), "--solve", "--no-clues", "--png",
+                          png.string(), "--cell", "10"}),
+                     0);
+    const fs::path out = tmp("flower.non");
+    const RunResult r = run({"generate", "--from-image", png.string(), "--colours", "4", "--size",
+                             "10x11", "-o", out.string()});
+    EXPECT_EXIT_CODE(r, 0);
+    const auto puzzles = io::read_puzzles(out.string());
+    ASSERT_EQ(puzzles.size(), 1u);
+    EXPECT_EQ(puzzles[0].palette().size(), 5u);
+    const RunResult c = run({"check", "--json", out.string()});
+    const std::string status = first_json(c).at("status");
+    EXPECT_NE(r.err.find("(10x11, 4 colour(s)): " + status + " (proven: "), std::string::npos)
+        << r.err << c.out;
+    // A palette of the maker's: exactly those colours.
+    const RunResult p = run({"generate", "--from-image", png.string(), "--palette",
+                             "white,d62828,2a9d4b", "--size", "10x11", "-o", "-"});
+    EXPECT_EXIT_CODE(p, 0);
+    EXPECT_NE(p.out.find("d62828"), std::string::npos) << p.out;
+    // Bad palettes and flags are usage errors.
+    EXPECT_EXIT_CODE(run({"generate", "--from-image", png.string(), "--palette", "white,nope"}), 2);
+    EXPECT_EXIT_CODE(
+        run({"generate", "--from-image", png.string(), "--colours", "2", "--reflections"}), 2);
+}
+
 }  // namespace
 }  // namespace nonolab

@@ -9,7 +9,7 @@
 
 namespace nonolab::gen {
 
-cv::Mat read_gray_image(const std::string& path) {
+cv::Mat read_image(const std::string& path) {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec))
         throw ParseError(path, 0, "cannot open the image: no such file");
@@ -27,6 +27,15 @@ cv::Mat read_gray_image(const std::string& path) {
         img.convertTo(img, CV_8U, 1.0 / 257);
     else if (img.depth() != CV_8U)
         img.convertTo(img, CV_8U);
+    if (img.channels() != 1 && img.channels() != 3 && img.channels() != 4)
+        throw ParseError(path, 0,
+                         "the image has " + std::to_string(img.channels()) +
+                             " channels; expected gray, colour or colour with alpha");
+    return img;
+}
+
+cv::Mat read_gray_image(const std::string& path) {
+    const cv::Mat img = read_image(path);
     cv::Mat gray;
     switch (img.channels()) {
         case 1:
@@ -49,9 +58,8 @@ cv::Mat read_gray_image(const std::string& path) {
             break;
         }
         default:
-            throw ParseError(path, 0,
-                             "the image has " + std::to_string(img.channels()) +
-                                 " channels; expected gray, colour or colour with alpha");
+            throw std::logic_error("read_image returned " + std::to_string(img.channels()) +
+                                   " channels");
     }
     return gray;
 }

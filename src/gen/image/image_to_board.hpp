@@ -30,6 +30,11 @@ namespace nonolab::gen {
 // ImageMethod, image_method_name, parse_image_method and ImageToBoardOptions
 // are in gen/image_types.hpp (the command line uses them without OpenCV).
 
+/// The image at `path`, 8 bits per channel, with 1 (gray), 3 (BGR) or 4
+/// (BGRA) channels. Throws ParseError(path, 0, ...) when the file is
+/// missing, not an image, or has another number of channels.
+cv::Mat read_image(const std::string& path);
+
 /// The image at `path` as one 8-bit gray channel (transparency over white).
 /// Throws ParseError(path, 0, ...) when the file is missing or not an image.
 cv::Mat read_gray_image(const std::string& path);
