@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/budget.hpp"
+#include "exact/colour_sat.hpp"
 #include "line/colour_line_solver.hpp"
 
 namespace nonolab::exact {
@@ -43,6 +44,8 @@ class ColourSearch {
     int fewest_colours_cell(const State& s) const;       ///< -1 when every cell is decided
     void mark_cell(int cell);                            ///< queues its row and column
     void mark_all();
+    bool hand_off_to_sat() const;        ///< CaDiCaL after the root (--engine sat)
+    ExactResult sat(const State& root);  ///< the rest of the run on CaDiCaL (colour_sat.hpp)
     // --- depth first --------------------------------------------------------
     bool search(const State& s, int depth);  ///< true: stop the run (a limit)
     bool add_solution(const State& s);       ///< true: the solution limit is reached
@@ -94,8 +97,24 @@ ExactResult ColourSearch::run() {
         case Outcome::branch:
             break;
     }
+    if (hand_off_to_sat()) return sat(root);
     const bool stopped = search(root, 0);
     return finish(!stopped);
+}
+
+// As for black and white (exact_search.cpp): CaDiCaL right after root
+// probing with --engine sat. The auto engine keeps the colour search: on
+// the colour sets we have it was the faster of the two (docs/results/colour.md).
+bool ColourSearch::hand_off_to_sat() const {
+    return options_.engine == Engine::sat && sat_available();
+}
+
+ExactResult ColourSearch::sat(const State& root) {
+    SatOutcome o = colour_sat_search(puzzle_, root, options_.max_solutions, budget_, options_.sat);
+    result_.stats.sat_calls += o.calls;
+    for (Grid& g : o.solutions) result_.solutions.push_back(std::move(g));
+    out_of_time_ = out_of_time_ || o.out_of_time;
+    return finish(o.exhausted);
 }
 
 ColourLogic ColourSearch::logic() {
@@ -322,10 +341,6 @@ ColourLogic colour_logic(const Puzzle& puzzle, bool probing, double timeout_seco
 ExactResult solve_colour(const Puzzle& puzzle, const ExactOptions& options,
                          const std::atomic<bool>* cancel) {
     check_palette(puzzle);
-    if (options.engine == Engine::sat)
-        throw std::invalid_argument(
-            "the CaDiCaL engine handles black-and-white puzzles only; colour puzzles use "
-            "--engine search (or auto)");
     return ColourSearch(puzzle, options, cancel).run();
 }
 

@@ -20,11 +20,14 @@
 // Verdicts are our own proofs, as for the black-and-white search engine
 // (exact_solver.hpp): the line solver is complete and every colour of every
 // branch cell is tried, so an exhausted tree proves there is nothing more.
-// Deviations from the black-and-white solver: no CaDiCaL back end yet (the
-// engine options `auto` and `search` both search; `sat` is refused with a
-// message), no line cache, and palettes of up to 64 entries (background
-// included), the 64-bit path of the colour line solver; a wider palette is
-// refused with a message.
+//   4. CaDiCaL       with --engine sat, the root after 1 and 2 goes to the
+//                    colour CNF (colour_cnf.hpp, colour_sat.hpp) instead of 3.
+//
+// Deviations from the black-and-white solver: `auto` means the colour search
+// here, not CaDiCaL (measured faster on our colour sets,
+// docs/results/colour.md); no line cache; palettes of up to 64 entries
+// (background included), the 64-bit path of the colour line solver; a wider
+// palette is refused with a message.
 #pragma once
 
 #include <atomic>
@@ -49,7 +52,7 @@ ColourLogic colour_logic(const Puzzle& puzzle, bool probing, double timeout_seco
                          const std::atomic<bool>* cancel);
 
 /// solve_exact() for a colour puzzle; `options` must be valid. Throws
-/// std::invalid_argument for a palette over kMaxSearchColours or engine sat.
+/// std::invalid_argument for a palette over kMaxSearchColours.
 ExactResult solve_colour(const Puzzle& puzzle, const ExactOptions& options,
                          const std::atomic<bool>* cancel);
 

@@ -2,35 +2,14 @@
 
 #include <stdexcept>
 
+#include "exact/cadical_setup.hpp"
 #include "exact/cnf_encoding.hpp"
-
-#ifdef NONOLAB_HAVE_CADICAL
-#include <cadical.hpp>
-#endif
 
 namespace nonolab::exact {
 
 #ifdef NONOLAB_HAVE_CADICAL
 
 namespace {
-
-class BudgetTerminator : public CaDiCaL::Terminator {
-  public:
-    explicit BudgetTerminator(const Budget& b) : budget_(b) {}
-    bool terminate() override {
-        // CaDiCaL polls this very often; reading the clock every time would
-        // cost more than the search step, so look only every 64th call.
-        if ((++calls_ & 63) != 0) return false;
-        fired_ = fired_ || budget_.expired();
-        return fired_;
-    }
-    bool fired() const { return fired_; }
-
-  private:
-    const Budget& budget_;
-    std::uint64_t calls_ = 0;
-    bool fired_ = false;
-};
 
 // The clause "at least one undecided cell differs from `g`". When `partial`
 // is fully decided the clause is empty, which correctly says "no other
@@ -71,22 +50,12 @@ void SatOptions::validate() const {
 
 SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
                       int wanted, const Budget& budget, const SatOptions& options) {
-    // Not options.validate(): that builds a second solver just to look up
-    // option names, once per puzzle; set() below reports them itself.
-    if (!CaDiCaL::Solver::is_valid_configuration(options.config.c_str()))
-        throw std::invalid_argument("unknown CaDiCaL configuration '" + options.config + "'");
     SatOutcome out;
     CnfOptions cnf_options;
     cnf_options.encoding = options.encoding;
     const Cnf cnf = encode_cnf(puzzle, &partial, cnf_options);
     CaDiCaL::Solver solver;
-    solver.configure(options.config.c_str());
-    solver.set("quiet", 1);
-    solver.set("phase", options.phase ? 1 : 0);
-    solver.set("chrono", options.chrono);
-    for (const auto& [name, value] : options.extra)
-        if (!solver.set(name.c_str(), value))
-            throw std::invalid_argument("unknown CaDiCaL option '" + name + "'");
+    configure_cadical(solver, options);
     for (const auto& cl : cnf.clauses) {
         for (int lit : cl) solver.add(lit);
         solver.add(0);

@@ -1,0 +1,54 @@
+// What both CaDiCaL back ends (sat_search.hpp for black and white,
+// colour_sat.hpp for colour) set up the same way: the solver configured from
+// SatOptions, and the budget polled through CaDiCaL's Terminator. Only
+// compiled with CaDiCaL in the build (NONOLAB_HAVE_CADICAL).
+#pragma once
+
+#ifdef NONOLAB_HAVE_CADICAL
+
+#include <cadical.hpp>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+#include "core/budget.hpp"
+#include "exact/sat_search.hpp"
+
+namespace nonolab::exact {
+
+class BudgetTerminator : public CaDiCaL::Terminator {
+  public:
+    explicit BudgetTerminator(const Budget& b) : budget_(b) {}
+    bool terminate() override {
+        // CaDiCaL polls this very often; reading the clock every time would
+        // cost more than the search step, so look only every 64th call.
+        if ((++calls_ & 63) != 0) return false;
+        fired_ = fired_ || budget_.expired();
+        return fired_;
+    }
+    bool fired() const { return fired_; }
+
+  private:
+    const Budget& budget_;
+    std::uint64_t calls_ = 0;
+    bool fired_ = false;
+};
+
+/// `solver` configured by `options`. Not options.validate(): that builds a
+/// second solver just to look up option names, once per puzzle; set()
+/// reports them itself.
+inline void configure_cadical(CaDiCaL::Solver& solver, const SatOptions& options) {
+    if (!CaDiCaL::Solver::is_valid_configuration(options.config.c_str()))
+        throw std::invalid_argument("unknown CaDiCaL configuration '" + options.config + "'");
+    solver.configure(options.config.c_str());
+    solver.set("quiet", 1);
+    solver.set("phase", options.phase ? 1 : 0);
+    solver.set("chrono", options.chrono);
+    for (const auto& [name, value] : options.extra)
+        if (!solver.set(name.c_str(), value))
+            throw std::invalid_argument("unknown CaDiCaL option '" + name + "'");
+}
+
+}  // namespace nonolab::exact
+
+#endif
