@@ -47,6 +47,28 @@ def test_other_python_threads_run_during_a_solve():
     assert ticks > 100, ticks
 
 
+def test_two_solves_in_two_threads_run_at_the_same_time():
+    # Whatever the machine's load: with the GIL held for a whole solve, the
+    # second thread's solve could start only after the first one ended. A
+    # solve's span is read from its end and its own measured run time.
+    puzzle = nonolab.read(PUZZLE)[0]
+    spans = []
+
+    def timed():
+        r = fixed_run(puzzle)
+        end = time.perf_counter()
+        spans.append((end - r.seconds, end))
+
+    threads = [threading.Thread(target=timed) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    (a0, a1), (b0, b1) = spans
+    overlap = min(a1, b1) - max(a0, b0)
+    assert overlap > 0.5 * min(a1 - a0, b1 - b0), spans
+
+
 def two_processes_ratio():
     """Wall time of two CLI runs of the same work side by side, over one:
     about 1 when the machine has two cores free, 2 when it has one."""
