@@ -115,3 +115,13 @@ def test_ndom_is_the_family_member_it_names():
     p = nonolab.ndom(3)
     assert (p.width, p.height) == (7, 7)
     assert nonolab.check(p) == "unique"
+
+
+def test_a_failed_write_leaves_no_file(tmp_path):
+    colour = nonolab.read("examples/flower_pot.non")[0]
+    target = tmp_path / "flower.taai"
+    with pytest.raises(ValueError):
+        nonolab.write(target, colour)  # TAAI holds square black-and-white puzzles only
+    assert list(tmp_path.iterdir()) == []
+    nonolab.write(tmp_path / "two.non", nonolab.read("examples/heart.non") * 2, format="xml")
+    assert len(nonolab.read(tmp_path / "two.non", format="xml")) == 2
