@@ -10,6 +10,7 @@ packages=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libpugixml-d
 packages+=(libopencv-dev zlib1g-dev)  # generate --figures/--from-image, render --png (only libopencv-dev ships OpenCVConfig.cmake); .npz CRC-32 and inflate
 packages+=(libtorch-dev libopenblas0-pthread)  # the network (LibTorch; OpenBLAS: ~20x the reference BLAS)
 packages+=(python3 python3-numpy python3-scipy time)  # bench/nn/tables.py (Wilcoxon), tests/scripts/batch_cli_test.py; time: peak memory in bench/startup
+packages+=(python3-dev pybind11-dev python3-pytest)  # import nonolab (python/, docs/python.md) and its tests
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -31,3 +32,17 @@ build=${1:-build}
 jobs=$(nproc 2>/dev/null || echo 2)
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build" -j "$jobs"
+
+# `import nonolab` for Debian's python3: a .pth file in its site folder for
+# local packages names the build's python/ folder (docs/python.md).
+if [ -d "$build/python/nonolab" ] && [ -x /usr/bin/python3 ]; then
+  python_dir=$(cd "$build/python" && pwd)
+  if [ "$(id -u)" -eq 0 ]; then
+    site=$(/usr/bin/python3 -c "import site; print(site.getsitepackages()[0])")
+    mkdir -p "$site"
+    echo "$python_dir" > "$site/nonolab.pth"
+    echo "setup: import nonolab works for /usr/bin/python3 ($site/nonolab.pth -> $python_dir)" >&2
+  else
+    echo "setup: for import nonolab, run: export PYTHONPATH=$python_dir\${PYTHONPATH:+:\$PYTHONPATH}" >&2
+  fi
+fi
