@@ -40,6 +40,7 @@ class ColourSearch {
     Outcome close(State& s);   ///< propagate, then probe; sets branch_cell_
     bool propagate(State& s);  ///< false: contradiction, or out of time (out_of_time_)
     bool solve_line(State& s, int line);
+    static bool matches(const Clue& clue, const std::vector<Mask>& cells);
     bool probe_cell(State& s, int cell, bool& changed);  ///< false as propagate()
     int fewest_colours_cell(const State& s) const;       ///< -1 when every cell is decided
     void mark_cell(int cell);                            ///< queues its row and column
@@ -57,7 +58,7 @@ class ColourSearch {
     const Budget budget_;
     line::ColourLineSolver solver_;
     ExactResult result_;
-    std::vector<int> queue_;            ///< dirty lines (rows 0..h-1, columns h..h+w-1)
+    std::deque<int> queue_;  ///< dirty lines (rows 0..h-1, columns h..h+w-1), first in first out
     std::vector<std::uint8_t> queued_;  ///< per line: already in queue_
     std::vector<Mask> line_;            ///< one line's masks, copied out of the state
     State trial_, union_;               ///< probe_cell() scratch
@@ -161,8 +162,8 @@ ColourSearch::Outcome ColourSearch::close(State& s) {
 
 bool ColourSearch::propagate(State& s) {
     while (!queue_.empty()) {
-        const int line = queue_.back();
-        queue_.pop_back();
+        const int line = queue_.front();
+        queue_.pop_front();
         queued_[line] = 0;
         if (++since_clock_ >= kClockEvery) {
             since_clock_ = 0;
@@ -186,6 +187,9 @@ bool ColourSearch::solve_line(State& s, int line) {
     line_.resize(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) line_[i] = s[first + i * step];
     const Clue& clue = row ? puzzle_.row(line) : puzzle_.column(line - height_);
+    // A line whose every cell is decided has nothing left to deduce: reading
+    // its runs off and comparing with the clue is a fraction of a DP.
+    if (std::all_of(line_.begin(), line_.end(), decided)) return matches(clue, line_);
     if (!solver_.solve(clue, line_)) return false;
     for (int i = 0; i < n; ++i) {
         Mask& cell = s[first + i * step];
@@ -198,6 +202,24 @@ bool ColourSearch::solve_line(State& s, int line) {
         }
     }
     return true;
+}
+
+// Whether decided cells (one bit each) spell exactly `clue`'s runs.
+bool ColourSearch::matches(const Clue& clue, const std::vector<Mask>& cells) {
+    std::size_t run = 0;
+    for (std::size_t i = 0; i < cells.size();) {
+        const int colour = std::countr_zero(cells[i]);
+        std::size_t end = i + 1;
+        while (end < cells.size() && cells[end] == cells[i]) ++end;
+        if (colour != 0) {
+            if (run == clue.size() || clue[run].colour != colour ||
+                clue[run].length != static_cast<int>(end - i))
+                return false;
+            ++run;
+        }
+        i = end;
+    }
+    return run == clue.size();
 }
 
 // Each colour of `cell` alone, propagated on a copy. A colour whose copy fails
