@@ -16,6 +16,7 @@
 #include "bench/experiment.hpp"
 #include "bench/record_file.hpp"
 #include "bench/suite.hpp"
+#include "certify.hpp"
 #include "commands.hpp"
 #include "exact/exact_options.hpp"
 #include "io/render.hpp"
@@ -50,6 +51,7 @@ struct SolveArgs {
     std::string out;                   ///< JSON Lines file ("" = stdout)
     std::string resume;                ///< skip the runs recorded in this file, append the rest
     bool ansi = false;                 ///< colour pictures (stdout is a terminal, no MPI)
+    std::string certify;               ///< --certify DIR: proofs of unique/contradiction
 };
 
 void list_methods() {
@@ -193,6 +195,10 @@ int run_solve(SolveArgs a) {
     if (!a.out.empty()) a.json = true;
     a.ansi = !session && colour_terminal(stdout);  // decided once for all ranks
 
+    if (!a.certify.empty() && (a.logic_only || (!a.method.empty() && a.method != "exact"))) {
+        std::cerr << "error: --certify goes with the exact method\n";
+        return kExitUsage;
+    }
     bench::ExperimentOptions eo;
     try {
         eo.methods = {method_of(a)};
@@ -250,6 +256,9 @@ int run_solve(SolveArgs a) {
             const bench::PuzzleRef& ref = puzzles[static_cast<std::size_t>(r.unit)];
             write_record(nullptr, human_text(r, ref.puzzle.get(), a), false, what, written++);
         }
+        const Puzzle* p = puzzles[static_cast<std::size_t>(r.unit)].puzzle.get();
+        if (!a.certify.empty() && p && !certify_record(r, *p, a.certify))
+            exit_code = std::max<int>(exit_code, kExitUnsolved);
     };
     hooks.on_progress = [&](const bench::BatchProgress& p) {
         progress.update(static_cast<long>(p.done + p.skipped),
@@ -290,6 +299,10 @@ void add_common(CLI::App* sub, SolveArgs& a) {
                     "Wall-clock budget per puzzle in seconds (0 = none); always honoured, and a "
                     "puzzle that runs out reports 'timeout', never a guess")
         ->check(CLI::NonNegativeNumber);
+    sub->add_option("--certify", a.certify,
+                    "For every unique or contradiction verdict, write DIR/NAME-INDEX.cnf (the "
+                    "clues, every solution forbidden) and CaDiCaL's DRAT proof that it has no "
+                    "model, and check the proof with nonolab's own checker (exact method)");
     sub->add_flag("--json", a.json,
                   "One JSON object per puzzle per line on stdout (JSON Lines); progress and "
                   "messages go to stderr");

@@ -52,6 +52,7 @@ void add_generate(CLI::App& app, int& exit_code);
 void add_bench(CLI::App& app, int& exit_code);
 void add_experiment(CLI::App& app, int& exit_code);
 void add_train(CLI::App& app, int& exit_code);
+void add_check_proof(CLI::App& app, int& exit_code);
 
 template <class Make>
 int write_output(const std::string& out, Make&& make) {

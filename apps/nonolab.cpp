@@ -31,7 +31,7 @@ constexpr Command kCommands[] = {
     {"convert", nonolab::cli::add_convert}, {"render", nonolab::cli::add_render},
     {"formats", nonolab::cli::add_formats}, {"generate", nonolab::cli::add_generate},
     {"bench", nonolab::cli::add_bench},     {"experiment", nonolab::cli::add_experiment},
-    {"train", nonolab::cli::add_train},
+    {"train", nonolab::cli::add_train},     {"check-proof", nonolab::cli::add_check_proof},
 };
 
 int main(int argc, char** argv) {

@@ -157,5 +157,32 @@ TEST_F(Cli, BenchPrintsRowsAndCsv) {
     EXPECT_EXIT_CODE(run({"bench", "ndom:3", "--mode", "fast"}), 2);
 }
 
+TEST_F(Cli, CertifyWritesProofsThatCheckProofAccepts) {
+    const fs::path dir = tmp("certs");
+    const RunResult r =
+        run({"check", "--certify", dir.string(), example("heart.non"), example("impossible.nin"),
+             example("twins.clues"), example("cat.taai")});
+    EXPECT_EXIT_CODE(r, 1);  // impossible.nin: a contradiction
+    EXPECT_NE(r.err.find("certified " + example("heart.non") + " #1 (unique)"), std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find("(contradiction)"), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(dir / "twins-1.cnf"));  // "multiple" rests on two solutions, not UNSAT
+    for (const char* stem : {"heart-1", "impossible-1"}) {
+        const RunResult c = run({"check-proof", (dir / (std::string(stem) + ".cnf")).string(),
+                                 (dir / (std::string(stem) + ".drat")).string()});
+        EXPECT_EXIT_CODE(c, 0);
+        EXPECT_NE(c.out.find("verified"), std::string::npos) << c.out;
+    }
+    // The cat's CNF needs lemmas (the heart's falls to unit propagation
+    // alone, so an empty proof is a proof there); bad usage is refused.
+    spit(tmp("empty.drat"), "");
+    const RunResult bad =
+        run({"check-proof", (dir / "cat-1.cnf").string(), tmp("empty.drat").string()});
+    EXPECT_EXIT_CODE(bad, 1);
+    EXPECT_NE(bad.err.find("rejected"), std::string::npos);
+    EXPECT_EXIT_CODE(
+        run({"solve", "--certify", dir.string(), "--method", "hs-c", example("heart.non")}), 2);
+}
+
 }  // namespace
 }  // namespace nonolab
