@@ -31,7 +31,8 @@ constexpr Command kCommands[] = {
     {"convert", nonolab::cli::add_convert}, {"render", nonolab::cli::add_render},
     {"formats", nonolab::cli::add_formats}, {"generate", nonolab::cli::add_generate},
     {"bench", nonolab::cli::add_bench},     {"experiment", nonolab::cli::add_experiment},
-    {"train", nonolab::cli::add_train},
+    {"train", nonolab::cli::add_train},     {"explain", nonolab::cli::add_explain},
+    {"serve", nonolab::cli::add_serve},
 };
 
 int main(int argc, char** argv) {

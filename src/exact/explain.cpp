@@ -164,7 +164,7 @@ Explainer::Probe Explainer::probe_step() {
             for (std::size_t i = 0; i < refuted.size(); ++i) {
                 const int line = refuted[i].second;
                 why += (i ? "; assuming it " : "") + std::string("is ") +
-                       value_name(refuted[i].first) + " leaves " +
+                       value_name(refuted[i].first) + ", line logic leaves " +
                        line_name(is_row(line), index_of(line)) + " with no placement";
             }
             why += ", so it is " + value_name(survivor);
