@@ -55,10 +55,14 @@ int run_serve(const ServeArgs& a) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitUsage;
     }
+    // Before the server answers: a SIGTERM right after "listening" stops it cleanly too.
+    std::signal(SIGTERM, on_term);
     Api api(a.api);
     char error[512] = "";
     int port = 0;
-    const int threads = std::max(8, a.api.max_solves + 6);
+    // Each open keep-alive connection holds a thread while it waits, so the
+    // pool is much wider than the solves allowed at once.
+    const int threads = std::max(32, 4 * a.api.max_solves);
     void* server = transport->start(a.host.c_str(), a.port, a.api.max_body, threads, &handle, &api,
                                     &port, error, sizeof error);
     if (!server) {
@@ -71,7 +75,6 @@ int run_serve(const ServeArgs& a) {
         std::cerr << "note: serving beyond this machine (--host " << a.host << ")\n";
     if (a.open && std::system(("xdg-open '" + url + "' >/dev/null 2>&1 &").c_str()) != 0)
         std::cerr << "note: could not open a browser; visit " << url << "\n";
-    std::signal(SIGTERM, on_term);
     while (!g_interrupted) std::this_thread::sleep_for(std::chrono::milliseconds(100));
     std::cerr << "stopping\n";
     api.cancel_all();

@@ -55,6 +55,7 @@ void* start(const char* host, int port, std::size_t max_body, int threads, Serve
     s->http.set_payload_max_length(max_body);
     s->http.set_read_timeout(10, 0);  // a client that stops sending loses its thread after 10 s
     s->http.set_write_timeout(10, 0);
+    s->http.set_keep_alive_timeout(2);  // an idle kept-alive connection frees its thread soon
     // httplib's own answers (413 over the body limit, 400 for a broken
     // request) carry no body; give them the API's JSON error form.
     s->http.set_error_handler([max_body](const httplib::Request&, httplib::Response& res) {
