@@ -10,6 +10,7 @@ packages=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libpugixml-d
 packages+=(libopencv-dev zlib1g-dev)  # generate --figures/--from-image, render --png (only libopencv-dev ships OpenCVConfig.cmake); .npz CRC-32 and inflate
 packages+=(libtorch-dev libopenblas0-pthread)  # the network (LibTorch; OpenBLAS: ~20x the reference BLAS)
 packages+=(python3 python3-numpy python3-scipy time)  # bench/nn/tables.py (Wilcoxon), tests/scripts/batch_cli_test.py; time: peak memory in bench/startup
+packages+=(libcpp-httplib-dev chromium chromium-driver python3-selenium)  # nonolab serve (HTTP plugin), its page tested in headless Chromium (tests/web)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -15,7 +15,8 @@
     for (const f of NL.formats.filter((x) => x.write)) {
       const o = document.createElement("option");
       o.value = f.name;
-      o.textContent = f.name + " — " + f.description;
+      o.textContent = f.name + (f.extensions.length ? " (." + f.extensions[0] + ")" : "");
+      o.title = f.description;
       select.appendChild(o);
     }
     const examples = (await NL.get("/api/examples")).examples.filter((n) => !n.endsWith(".png"));

@@ -81,6 +81,11 @@ NL.Make = class {
 
   // The live verdict: a check of the picture's puzzle after every stroke.
   changed() {
+    // No verdict until the picture as it is now has been checked.
+    const v = document.getElementById("verdict");
+    v.textContent = "Checking…";
+    v.dataset.status = "";
+    ++this.seq;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.check(), 150);
   }

@@ -158,10 +158,12 @@ NL.Play = class {
   solvedCheck() {
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
     const p = this.puzzle;
-    for (let r = 0; r < p.h; r++) if (!same(NL.runsOf(this.grid[r]), p.rows[r])) return false;
-    for (let c = 0; c < p.w; c++) if (!same(NL.runsOf(this.grid.map((row) => row[c])), p.cols[c])) return false;
-    this.status("Solved! " + p.title, true);
-    return true;
+    let solved = true;
+    for (let r = 0; r < p.h && solved; r++) solved = same(NL.runsOf(this.grid[r]), p.rows[r]);
+    for (let c = 0; c < p.w && solved; c++) solved = same(NL.runsOf(this.grid.map((row) => row[c])), p.cols[c]);
+    if (solved) this.status("Solved! " + p.title, true);
+    else if (document.getElementById("play-status").dataset.solved === "true") this.status(p.title, false);
+    return solved;
   }
 
   // Cells the player set that disagree with the solution.

@@ -2,6 +2,8 @@
 // behind two C functions. Built into libnonolab_serve_plugin.so only.
 #include <httplib.h>
 
+#include <sys/socket.h>
+
 #include <chrono>
 #include <cstring>
 #include <string>
@@ -18,7 +20,13 @@ using nonolab::cli::ServeRequest;
 struct Server {
     httplib::Server http;
     std::thread loop;
+    int listen_fd = -1;  ///< the listening socket, seen when httplib makes it
 };
+
+// Debian's cpp-httplib is built with a listen backlog of 5: a burst of a
+// few dozen clients then overflows the accept queue and some connections
+// are dropped. Listening again on the same socket raises the backlog.
+constexpr int kBacklog = 256;
 
 void reply(void* context, int status, const char* content_type, const char* body,
            std::size_t size) {
@@ -65,6 +73,12 @@ void* start(const char* host, int port, std::size_t max_body, int threads, Serve
                                                   : "HTTP error " + std::to_string(res.status);
         res.set_content("{\"error\":\"" + why + "\"}", "application/json");
     });
+    Server* raw_server = s.get();
+    s->http.set_socket_options([raw_server](int fd) {
+        int yes = 1;  // what httplib's default does
+        ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+        raw_server->listen_fd = fd;
+    });
     auto route = [handler, user](const httplib::Request& req, httplib::Response& res) {
         forward(handler, user, req, res);
     };
@@ -83,6 +97,7 @@ void* start(const char* host, int port, std::size_t max_body, int threads, Serve
     if (bound <= 0)
         return fail(std::string("cannot listen on ") + host + ":" + std::to_string(port) + ": " +
                     std::strerror(errno));
+    if (s->listen_fd >= 0) ::listen(s->listen_fd, kBacklog);
     *bound_port = bound;
     Server* raw = s.release();
     raw->loop = std::thread([raw] { raw->http.listen_after_bind(); });

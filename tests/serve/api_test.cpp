@@ -48,8 +48,8 @@ TEST(Api, BodyOverTheLimitIs413EvenWithoutTheTransport) {
 TEST(Api, CancelledSolvesAnswerTimeout) {
     Api api({});
     api.cancel_all();
-    const auto r = api.handle(post("/api/solve", serve_test::example_text("cat.taai"),
-                                   {{"method", "hs-c"}}));
+    const auto r =
+        api.handle(post("/api/solve", serve_test::example_text("cat.taai"), {{"method", "hs-c"}}));
     EXPECT_EQ(r.status, 200);
     EXPECT_EQ(json::parse(r.body)["results"][0]["status"], "timeout");
 }

@@ -167,9 +167,8 @@ TEST_F(Http, RendersSvgAndPng) {
 }
 
 TEST_F(Http, FromImageMakesAPuzzle) {
-    auto r = post("/api/from-image?size=12x10", serve_test::read_text(
-                                                     std::string(NONOLAB_SOURCE_DIR) +
-                                                     "/examples/cat.png"),
+    auto r = post("/api/from-image?size=12x10",
+                  serve_test::read_text(std::string(NONOLAB_SOURCE_DIR) + "/examples/cat.png"),
                   "image/png");
     ASSERT_TRUE(r);
 #ifdef NONOLAB_HAVE_OPENCV
@@ -279,9 +278,14 @@ TEST_F(Http, MangledBodiesNeverCrashTheServer) {
         for (int e = 0; e < edits && !body.empty(); ++e) {
             const std::size_t at = rng() % body.size();
             switch (rng() % 3) {
-                case 0: body.resize(at); break;
-                case 1: body[at] = static_cast<char>(rng()); break;
-                default: body.insert(at, 1, static_cast<char>(rng()));
+                case 0:
+                    body.resize(at);
+                    break;
+                case 1:
+                    body[at] = static_cast<char>(rng());
+                    break;
+                default:
+                    body.insert(at, 1, static_cast<char>(rng()));
             }
         }
         const std::string path = std::string("/api/check?timeout=1&format=") + formats[i % 9];
