@@ -138,7 +138,7 @@ NL.Make = class {
       for (const s of out.suggestions) {
         const li = document.createElement("li");
         li.className = "suggestion";
-        li.textContent = s.changes.map((ch) => `(${ch.row + 1}, ${ch.col + 1}) → ${name(ch.value)}`).join(", ") + " ";
+        li.textContent = s.changes.map((ch) => `row ${ch.row + 1}, column ${ch.col + 1} → ${name(ch.value)}`).join("; ") + " ";
         const b = document.createElement("button");
         b.className = "apply";
         b.textContent = "Apply";
