@@ -203,6 +203,15 @@ class Page(unittest.TestCase):
         width = self.driver.execute_script("return document.documentElement.scrollWidth")
         inner = self.driver.execute_script("return window.innerWidth")
         self.assertLessEqual(width, inner + 1, "the page scrolls sideways on a phone")
+        # A finger's tap draws, as a click does.
+        cell = self.cell("make-board", 0, 0)
+        box = self.driver.execute_script("const b = arguments[0].getBoundingClientRect();"
+                                         "return [b.left + b.width / 2, b.top + b.height / 2];", cell)
+        point = [{"x": box[0], "y": box[1]}]
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.wait_for(lambda d: cell.value_of_css_property("background-color") not in
+                      ("rgba(255, 255, 255, 1)", "rgb(255, 255, 255)"))
         self.el("#tab-play").click()
         self.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#play-board td.cell"))
         self.assertTrue(self.el("#play-hint").is_displayed())
