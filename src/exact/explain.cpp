@@ -51,6 +51,8 @@ class Explainer {
     enum class Probe { none, decided, contradiction };
     Probe probe_step();
     bool out_of_budget() const;
+    bool room_for_a_step() const;
+    bool line_step(int line);
 
     std::string line_reason(int line, const std::vector<Cell>& before,
                             const std::vector<int>& changed) const;
@@ -66,6 +68,8 @@ class Explainer {
     line::LineSolver bw_;
     line::ColourLineSolver colour_;
     std::vector<Cell> scratch_;
+    std::vector<int> changed_;  ///< line_step: positions the line solve decided
+    std::vector<Cell> before_;  ///< line_step: the line before it
     std::deque<int> queue_;
     std::vector<std::uint8_t> queued_;
 };
@@ -99,9 +103,13 @@ void Explainer::push_crossing(int line, const std::vector<int>& changed) {
     for (int i : changed) push(is_row(line) ? p_.height() + i : i);
 }
 
+// The clock, and max_steps once another deduction would need a step.
 bool Explainer::out_of_budget() const {
-    return budget_.expired() ||
-           (options_.max_steps > 0 && static_cast<int>(out_.steps.size()) >= options_.max_steps);
+    return budget_.expired();
+}
+
+bool Explainer::room_for_a_step() const {
+    return options_.max_steps == 0 || static_cast<int>(out_.steps.size()) < options_.max_steps;
 }
 
 // Line-solves `g` from the two lines through (row, col) to a fixpoint, with
@@ -177,19 +185,58 @@ Explainer::Probe Explainer::probe_step() {
     return Probe::none;
 }
 
+// Solves `line` and records what it decides as a step. False when the run
+// ends here (a contradiction, or no room for another step); status is set.
+bool Explainer::line_step(int line) {
+    const int n = length_of(line);
+    before_.resize(n);
+    for (int i = 0; i < n; ++i) before_[i] = cell(grid_, line, i);
+    if (!solve_line(grid_, line, changed_)) {
+        out_.status = Status::contradiction;
+        out_.steps.push_back({StepKind::contradiction,
+                              is_row(line),
+                              index_of(line),
+                              {},
+                              line_name(is_row(line), index_of(line)) + ": no placement of clue " +
+                                  clue_to_string(clue_of(line), p_.palette()) +
+                                  " fits the cells already decided, so the puzzle has no "
+                                  "solution"});
+        return false;
+    }
+    if (changed_.empty()) return true;
+    if (!room_for_a_step()) {  // undo what no step describes, and stop
+        for (int i : changed_) cell(grid_, line, i) = kUnknown;
+        out_.status = Status::timeout;
+        return false;
+    }
+    ExplainStep step{StepKind::line, is_row(line), index_of(line), {}, ""};
+    for (int i : changed_) {
+        const int r = is_row(line) ? index_of(line) : i;
+        const int c = is_row(line) ? i : index_of(line);
+        step.cells.push_back({r, c, cell(grid_, line, i)});
+    }
+    step.reason = line_reason(line, before_, changed_);
+    out_.steps.push_back(std::move(step));
+    push_crossing(line, changed_);
+    return true;
+}
+
 Explanation Explainer::run() {
     queued_.assign(lines(), 0);
     for (int l = 0; l < lines(); ++l) push(l);
-    std::vector<int> changed;
-    std::vector<Cell> before;
     while (true) {
+        // Complete with every line checked: done, even on the last allowed step.
+        if (queue_.empty() && grid_.complete()) {
+            out_.status = Status::unique;
+            break;
+        }
         if (out_of_budget()) {
             out_.status = Status::timeout;
             break;
         }
         if (queue_.empty()) {
-            if (grid_.complete()) {
-                out_.status = Status::unique;
+            if (options_.probing && !room_for_a_step()) {
+                out_.status = Status::timeout;
                 break;
             }
             const Probe probe = options_.probing ? probe_step() : Probe::none;
@@ -216,31 +263,7 @@ Explanation Explainer::run() {
         const int line = queue_.front();
         queue_.pop_front();
         queued_[line] = 0;
-        const int n = length_of(line);
-        before.resize(n);
-        for (int i = 0; i < n; ++i) before[i] = cell(grid_, line, i);
-        if (!solve_line(grid_, line, changed)) {
-            out_.status = Status::contradiction;
-            out_.steps.push_back({StepKind::contradiction,
-                                  is_row(line),
-                                  index_of(line),
-                                  {},
-                                  line_name(is_row(line), index_of(line)) + ": no placement of " +
-                                      "clue " + clue_to_string(clue_of(line), p_.palette()) +
-                                      " fits the cells already decided, so the puzzle has no "
-                                      "solution"});
-            break;
-        }
-        if (changed.empty()) continue;
-        ExplainStep step{StepKind::line, is_row(line), index_of(line), {}, ""};
-        for (int i : changed) {
-            const int r = is_row(line) ? index_of(line) : i;
-            const int c = is_row(line) ? i : index_of(line);
-            step.cells.push_back({r, c, cell(grid_, line, i)});
-        }
-        step.reason = line_reason(line, before, changed);
-        out_.steps.push_back(std::move(step));
-        push_crossing(line, changed);
+        if (!line_step(line)) break;
     }
     out_.grid = grid_;
     return std::move(out_);

@@ -242,6 +242,13 @@ TEST(Explain, MaxStepsStopsWithTimeout) {
     EXPECT_EQ(e.steps.size(), 2u);
 }
 
+TEST(Explain, MaxStepsEqualToTheStepsNeededStillSolves) {
+    const Puzzle p = example("heart.non");
+    exact::ExplainOptions o;
+    o.max_steps = static_cast<int>(exact::explain(p).steps.size());
+    EXPECT_EQ(exact::explain(p, o).status, Status::unique);
+}
+
 TEST(Explain, BadOptionsAreRefused) {
     exact::ExplainOptions o;
     o.max_steps = -1;
