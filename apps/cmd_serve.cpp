@@ -69,7 +69,9 @@ int run_serve(const ServeArgs& a) {
         std::cerr << "error: " << error << "\n";
         return kExitUsage;
     }
-    const std::string url = "http://" + a.host + ":" + std::to_string(port);
+    const bool ipv6 = a.host.find(':') != std::string::npos;  // "::1" is written [::1] in a URL
+    const std::string url =
+        "http://" + (ipv6 ? "[" + a.host + "]" : a.host) + ":" + std::to_string(port);
     std::cerr << "listening on " << url << std::endl;
     if (a.host != "127.0.0.1" && a.host != "localhost" && a.host != "::1")
         std::cerr << "note: serving beyond this machine (--host " << a.host << ")\n";
