@@ -32,6 +32,7 @@ constexpr Command kCommands[] = {
     {"formats", nonolab::cli::add_formats}, {"generate", nonolab::cli::add_generate},
     {"bench", nonolab::cli::add_bench},     {"experiment", nonolab::cli::add_experiment},
     {"train", nonolab::cli::add_train},     {"check-proof", nonolab::cli::add_check_proof},
+    {"explain", nonolab::cli::add_explain}, {"serve", nonolab::cli::add_serve},
 };
 
 int main(int argc, char** argv) {

@@ -11,6 +11,7 @@ packages+=(libopencv-dev zlib1g-dev)  # generate --figures/--from-image, render 
 packages+=(libtorch-dev libopenblas0-pthread)  # the network (LibTorch; OpenBLAS: ~20x the reference BLAS)
 packages+=(python3 python3-numpy python3-scipy time)  # bench/nn/tables.py (Wilcoxon), tests/scripts/batch_cli_test.py; time: peak memory in bench/startup
 packages+=(python3-dev pybind11-dev python3-pytest)  # import nonolab (python/, docs/python.md) and its tests
+packages+=(libcpp-httplib-dev chromium chromium-driver python3-selenium)  # nonolab serve (HTTP plugin), its page tested in headless Chromium (tests/web)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -46,7 +46,8 @@ std::string any_of(const std::set<std::string>& files, const std::vector<std::st
 
 const std::vector<std::string> kHeavy = {"opencv", "libmpi", "open-pal", "open-rte",
                                          "hwloc",  "torch",  "c10",      "openblas",
-                                         "gdal",   "hdf5",   "nonolab_"};  // the plugins themselves
+                                         "gdal",   "hdf5",   "httplib", "libssl",
+                                         "brotli", "nonolab_"};  // the plugins themselves
 
 TEST_F(Loaded, PlainCommandsLoadNoHeavyLibrary) {
     const std::vector<std::vector<std::string>> commands = {
@@ -95,6 +96,17 @@ TEST_F(Loaded, MissingImagePluginIsAClearError) {
     EXPECT_NE(fig.code, 0);
     EXPECT_NE(fig.err.find("cannot load the OpenCV image plugin " + missing), std::string::npos)
         << fig.err;
+}
+
+TEST_F(Loaded, MissingServePluginIsAClearError) {
+    // (That `serve` does load it is checked in tests/serve, on a running server.)
+    const std::string missing = tmp("no-such-plugin.so").string();
+    ::setenv("NONOLAB_SERVE_PLUGIN", missing.c_str(), 1);
+    const RunResult r = run({"serve", "--port", "0"});
+    ::unsetenv("NONOLAB_SERVE_PLUGIN");
+    EXPECT_EXIT_CODE(r, 2);
+    EXPECT_NE(r.err.find("cannot load the HTTP server plugin " + missing), std::string::npos)
+        << r.err;
 }
 
 TEST_F(Loaded, MissingMpiPluginIsAClearError) {

@@ -1,0 +1,118 @@
+// nonolab serve: the web app and its HTTP API (apps/serve/api.hpp) on the
+// HTTP server plugin (serve_transport.hpp). Prints "listening on
+// http://HOST:PORT" to stderr once it answers, and stops cleanly on Ctrl-C
+// or SIGTERM: no new requests, solves under way cut short.
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <iostream>
+#include <thread>
+
+#include "commands.hpp"
+#include "serve/api.hpp"
+#include "serve_transport.hpp"
+
+namespace nonolab::cli {
+
+namespace {
+
+struct ServeArgs {
+    std::string host = "127.0.0.1";
+    int port = 8080;
+    bool open = false;
+    ApiOptions api;
+};
+
+// The transport's handler: a C request in, a C reply out.
+void handle(void* user, const ServeRequest* in) {
+    HttpRequest r;
+    try {
+        r.method = in->method;
+        r.path = in->path;
+        for (std::size_t i = 0; i < in->param_count; ++i)
+            r.query.emplace(in->param_keys[i], in->param_values[i]);
+        r.body.assign(in->body, in->body_size);
+        r.content_type = in->content_type;
+    } catch (...) {
+        const char* oom = "{\"error\":\"out of memory\"}";
+        in->reply(in->reply_context, 500, "application/json", oom, std::strlen(oom));
+        return;
+    }
+    const HttpResponse out = static_cast<Api*>(user)->handle(r);
+    in->reply(in->reply_context, out.status, out.content_type.c_str(), out.body.data(),
+              out.body.size());
+}
+
+void on_term(int) {
+    g_interrupted = true;
+}
+
+int run_serve(const ServeArgs& a) {
+    const ServeTransport* transport = nullptr;
+    try {
+        transport = &serve_transport();
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUsage;
+    }
+    // Before the server answers: a SIGTERM right after "listening" stops it cleanly too.
+    std::signal(SIGTERM, on_term);
+    Api api(a.api);
+    char error[512] = "";
+    int port = 0;
+    // Each open keep-alive connection holds a thread while it waits, so the
+    // pool is much wider than the solves allowed at once.
+    const int threads = std::max(32, 4 * a.api.max_solves);
+    void* server = transport->start(a.host.c_str(), a.port, a.api.max_body, threads, &handle, &api,
+                                    &port, error, sizeof error);
+    if (!server) {
+        std::cerr << "error: " << error << "\n";
+        return kExitUsage;
+    }
+    const bool ipv6 = a.host.find(':') != std::string::npos;  // "::1" is written [::1] in a URL
+    const std::string url =
+        "http://" + (ipv6 ? "[" + a.host + "]" : a.host) + ":" + std::to_string(port);
+    std::cerr << "listening on " << url << std::endl;
+    if (a.host != "127.0.0.1" && a.host != "localhost" && a.host != "::1")
+        std::cerr << "note: serving beyond this machine (--host " << a.host << ")\n";
+    if (a.open && std::system(("xdg-open '" + url + "' >/dev/null 2>&1 &").c_str()) != 0)
+        std::cerr << "note: could not open a browser; visit " << url << "\n";
+    while (!g_interrupted) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    std::cerr << "stopping\n";
+    api.cancel_all();
+    transport->stop(server);
+    return kExitOk;
+}
+
+}  // namespace
+
+void add_serve(CLI::App& app, int& exit_code) {
+    auto args = std::make_shared<ServeArgs>();
+    CLI::App* sub = app.add_subcommand(
+        "serve",
+        "The web app (draw and check puzzles, play them with hints) and its HTTP API.\n"
+        "Prints 'listening on http://HOST:PORT' to stderr; Ctrl-C stops it. The API:\n"
+        "POST /api/check, /api/solve, /api/explain, /api/convert, /api/render,\n"
+        "/api/from-image, /api/make-unique (README, 'nonolab serve').\n"
+        "Example: nonolab serve --port 8080 --open");
+    sub->add_option("--host", args->host,
+                    "Address to listen on; the default serves this machine only")
+        ->capture_default_str();
+    sub->add_option("--port", args->port, "Port; 0 picks a free one")
+        ->check(CLI::Range(0, 65535))
+        ->capture_default_str();
+    sub->add_flag("--open", args->open, "Open the page in the default browser");
+    sub->add_option("--max-body", args->api.max_body, "Largest request body in bytes (413 above)")
+        ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30))
+        ->capture_default_str();
+    sub->add_option("--max-solves", args->api.max_solves, "Solves running at once")
+        ->check(CLI::Range(1, 256))
+        ->capture_default_str();
+    sub->add_option("--solve-timeout", args->api.solve_timeout,
+                    "Seconds any one request may solve for (its answer is then 'timeout')")
+        ->check(CLI::Range(0.001, 1e6))
+        ->capture_default_str();
+    sub->callback([args, &exit_code] { exit_code = run_serve(*args); });
+}
+
+}  // namespace nonolab::cli

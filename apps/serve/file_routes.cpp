@@ -1,0 +1,177 @@
+// The routes that turn files into other files: convert, render, and
+// from-image (a picture into a puzzle, through the image plugin as
+// `generate --from-image` does).
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "core/picture.hpp"
+#include "exact/exact_solver.hpp"
+#include "gen/image_types.hpp"
+#include "image_plugin.hpp"
+#include "io/formats.hpp"
+#include "io/render.hpp"
+#include "io/solution_rows.hpp"
+#include "serve/routes.hpp"
+
+namespace nonolab::cli::serve {
+
+namespace {
+
+const ImagePluginApi& image_plugin_or_501(const std::string& what) {
+    try {
+        return image_plugin();
+    } catch (const std::exception& e) {
+        throw ApiError(
+            501, what + " needs the OpenCV image plugin, which this server lacks: " + e.what());
+    }
+}
+
+// The first solution within the request's time, or nothing.
+std::optional<Grid> solution_of(const Puzzle& p, const HttpRequest& r, const RouteContext& c) {
+    exact::ExactOptions o;
+    o.max_solutions = 1;
+    o.timeout_seconds = solve_seconds(r, c.options);
+    try {
+        exact::ExactResult x = exact::solve_exact(p, o, c.cancel);
+        if (!x.solutions.empty()) return x.solutions[0];
+    } catch (const std::invalid_argument&) {  // a palette the solver refuses: draw clues only
+    }
+    return std::nullopt;
+}
+
+std::string base64(std::string_view bytes) {
+    static const char* digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out;
+    std::size_t i = 0;
+    for (; i + 2 < bytes.size(); i += 3) {
+        const unsigned v = (static_cast<unsigned char>(bytes[i]) << 16) |
+                           (static_cast<unsigned char>(bytes[i + 1]) << 8) |
+                           static_cast<unsigned char>(bytes[i + 2]);
+        for (int s = 18; s >= 0; s -= 6) out += digits[(v >> s) & 63];
+    }
+    if (i < bytes.size()) {
+        unsigned v = static_cast<unsigned char>(bytes[i]) << 16;
+        if (i + 1 < bytes.size()) v |= static_cast<unsigned char>(bytes[i + 1]) << 8;
+        out += digits[(v >> 18) & 63];
+        out += digits[(v >> 12) & 63];
+        out += i + 1 < bytes.size() ? digits[(v >> 6) & 63] : '=';
+        out += '=';
+    }
+    return out;
+}
+
+// "20x15" -> (20, 15); 400 otherwise.
+std::pair<int, int> size_param(const HttpRequest& r) {
+    const std::string v = text_param(r, "size", "20x20");
+    int w = 0, h = 0;
+    char x = 0, extra = 0;
+    if (std::sscanf(v.c_str(), "%d%c%d%c", &w, &x, &h, &extra) != 3 || x != 'x' || w < 1 || h < 1 ||
+        w > 100 || h > 100)
+        throw ApiError(400, "parameter size=" + v + ": expected WxH, each 1 to 100");
+    return {w, h};
+}
+
+// A temporary file holding `bytes`, removed when the holder goes.
+struct TempFile {
+    std::string path;
+    explicit TempFile(const std::string& bytes) {
+        std::string pattern =
+            (std::filesystem::temp_directory_path() / "nonolab-upload-XXXXXX").string();
+        const int fd = ::mkstemp(pattern.data());
+        if (fd < 0) throw std::runtime_error("cannot make a temporary file");
+        ::close(fd);
+        path = pattern;
+        std::ofstream(path, std::ios::binary)
+            .write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    }
+    ~TempFile() { std::remove(path.c_str()); }
+};
+
+}  // namespace
+
+HttpResponse convert_route(const HttpRequest& r, const RouteContext&) {
+    const std::string to = text_param(r, "to", "");
+    const io::Format* f = io::find_format(to);
+    if (!f) throw ApiError(400, "parameter to='" + to + "': unknown format; GET /api/formats");
+    if (!f->write) throw ApiError(400, "nonolab cannot write format '" + to + "'");
+    const std::vector<Puzzle> puzzles = read_body(r);
+    try {
+        const std::string text = io::write_puzzles(puzzles, f->name);
+        const bool binary = text.find('\0') != std::string::npos;
+        return {200, binary ? "application/octet-stream" : "text/plain; charset=utf-8", text};
+    } catch (const std::exception& e) {  // WriteError: the format cannot hold them
+        throw ApiError(400, e.what());
+    }
+}
+
+HttpResponse render_route(const HttpRequest& r, const RouteContext& c) {
+    const std::string as = text_param(r, "as", "svg");
+    if (as != "svg" && as != "png")
+        throw ApiError(400, "parameter as=" + as + ": expected svg or png");
+    const std::vector<Puzzle> puzzles = read_body(r);
+    const int index = integer_param(r, "index", 1, 1, static_cast<int>(puzzles.size()));
+    const Puzzle& p = puzzles[index - 1];
+    std::optional<Grid> grid;
+    if (flag_param(r, "goal", false) && p.info().goal) grid = *p.info().goal;
+    if (!grid && flag_param(r, "solve", false)) grid = solution_of(p, r, c);
+    const bool clues = flag_param(r, "clues", true);
+    const int cell = integer_param(r, "cell", 16, 4, 64);
+    if (as == "svg") {
+        io::SvgRenderOptions o;
+        o.clues = clues;
+        o.cell = cell;
+        return {200, "image/svg+xml", io::render_svg(p, grid ? &*grid : nullptr, o)};
+    }
+    const ImagePluginApi& api = image_plugin_or_501("PNG pictures");
+    io::PngRenderOptions o;
+    o.clues = clues;
+    o.cell = cell;
+    return {200, "image/png", api.render_png(p, grid ? &*grid : nullptr, o)};
+}
+
+HttpResponse from_image_route(const HttpRequest& r, const RouteContext& c) {
+    const auto [w, h] = size_param(r);
+    const int colours = integer_param(r, "colours", 2, 2, 64);
+    if (colours != 2)
+        throw ApiError(400, "parameter colours=" + std::to_string(colours) +
+                                ": pictures become black-and-white puzzles so far (colours=2)");
+    gen::ImageMethod method;
+    try {
+        method = gen::parse_image_method(text_param(r, "method", "otsu-inv"));
+    } catch (const std::invalid_argument& e) {
+        throw ApiError(400, std::string("parameter method: ") + e.what());
+    }
+    if (r.body.empty()) throw ApiError(400, "the body is empty: send a picture (PNG or JPEG)");
+    const ImagePluginApi& api = image_plugin_or_501("pictures");
+    const TempFile file(r.body);
+    gen::ImageToBoardOptions o;
+    o.width = w;
+    o.height = h;
+    std::optional<Grid> board;
+    try {
+        const gen::BoardSource source = api.image_source({file.path}, {method}, o);
+        source.produce(0, 1, 1, [&](const Grid& g) {
+            board = g;
+            return false;
+        });
+    } catch (const std::exception& e) {
+        throw ApiError(400, std::string("the picture cannot be read: ") + e.what());
+    }
+    if (!board) throw ApiError(400, "the picture cannot be read");
+    const Puzzle p = puzzle_from_picture(*board);
+    exact::ExactOptions eo;
+    eo.timeout_seconds = solve_seconds(r, c.options);
+    const exact::ExactResult x = exact::solve_exact(p, eo, c.cancel);
+    const std::string type = r.content_type.empty() ? "image/png" : r.content_type;
+    return json_response({{"width", w},
+                          {"height", h},
+                          {"status", std::string(to_string(x.status))},
+                          {"picture", io::grid_rows(*board, p.palette())},
+                          {"puzzle", io::write_puzzles({p}, "non")},
+                          {"image", "data:" + type + ";base64," + base64(r.body)}});
+}
+
+}  // namespace nonolab::cli::serve

@@ -1,0 +1,56 @@
+// What the route files of the API share (api.cpp, solve_routes.cpp,
+// file_routes.cpp): reading the body and the query, answering JSON, and the
+// solve slots. Internal to apps/serve.
+#pragma once
+
+#include <atomic>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "serve/api.hpp"
+
+namespace nonolab::cli::serve {
+
+/// An answer other than 200, carried out of a route by exception.
+struct ApiError : std::runtime_error {
+    int status;
+    ApiError(int status, const std::string& message)
+        : std::runtime_error(message), status(status) {}
+};
+
+/// What a route gets besides the request.
+struct RouteContext {
+    const ApiOptions& options;
+    const std::atomic<bool>* cancel;  ///< raised at shutdown
+};
+
+/// The puzzles of the body (?format, ?filename); 400 with the reader's message.
+std::vector<Puzzle> read_body(const HttpRequest& request);
+/// The name records and messages give the body: ?filename, else "upload".
+std::string source_of(const HttpRequest& request);
+
+/// Query values, checked: 400 naming the parameter when malformed or out of range.
+double number_param(const HttpRequest& r, const std::string& key, double fallback, double lo,
+                    double hi);
+int integer_param(const HttpRequest& r, const std::string& key, int fallback, int lo, int hi);
+bool flag_param(const HttpRequest& r, const std::string& key, bool fallback);
+std::string text_param(const HttpRequest& r, const std::string& key, const std::string& fallback);
+
+/// The solve timeout a request asks for (?timeout), capped by the server's.
+double solve_seconds(const HttpRequest& r, const ApiOptions& options);
+
+HttpResponse json_response(const nlohmann::json& body, int status = 200);
+
+/// The routes, one per endpoint; each may throw ApiError.
+HttpResponse check_route(const HttpRequest& r, const RouteContext& c);
+HttpResponse solve_route(const HttpRequest& r, const RouteContext& c);
+HttpResponse explain_route(const HttpRequest& r, const RouteContext& c);
+HttpResponse make_unique_route(const HttpRequest& r, const RouteContext& c);
+HttpResponse convert_route(const HttpRequest& r, const RouteContext& c);
+HttpResponse render_route(const HttpRequest& r, const RouteContext& c);
+HttpResponse from_image_route(const HttpRequest& r, const RouteContext& c);
+
+}  // namespace nonolab::cli::serve

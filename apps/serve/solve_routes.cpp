@@ -1,0 +1,151 @@
+// The routes that solve: check, solve, explain, make-unique. Records are
+// made by the batch front end's own run_unit and printed by to_json_line,
+// exactly as `nonolab check/solve --json` prints them.
+#include <chrono>
+#include <memory>
+
+#include "bench/experiment.hpp"
+#include "bench/run_record.hpp"
+#include "exact/explain.hpp"
+#include "exact/make_unique.hpp"
+#include "explain_output.hpp"
+#include "io/solution_rows.hpp"
+#include "methods/registry.hpp"
+#include "serve/routes.hpp"
+
+namespace nonolab::cli::serve {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A cancel flag for one request: raised by the server's own (shutdown), or
+// by the caller when the request's whole budget is spent.
+struct RequestBudget {
+    const std::atomic<bool>* server_cancel;
+    Clock::time_point deadline;
+
+    double remaining() const {
+        return std::max(1e-6, std::chrono::duration<double>(deadline - Clock::now()).count());
+    }
+};
+
+RequestBudget budget_of(const HttpRequest& r, const RouteContext& c) {
+    const double s = solve_seconds(r, c.options);
+    return {c.cancel, Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                         std::chrono::duration<double>(s > 0 ? s : 1e9))};
+}
+
+// One run per puzzle of the body with `spec`; the records as JSON objects.
+HttpResponse run_records(const HttpRequest& r, const RouteContext& c, bench::MethodSpec spec) {
+    const std::vector<Puzzle> puzzles = read_body(r);
+    const MethodInfo* method = find_method(spec.name);
+    if (!method) throw ApiError(400, "unknown method '" + spec.name + "'");
+    spec.name = method->name;
+    bench::ExperimentOptions eo;
+    eo.methods = {spec};
+    eo.trials = 1;
+    eo.master_seed = static_cast<std::uint64_t>(integer_param(r, "seed", 1, 0, 1 << 30));
+    eo.derive_seeds = false;
+    std::vector<bench::PuzzleRef> refs;
+    for (std::size_t i = 0; i < puzzles.size(); ++i)
+        refs.push_back({source_of(r), static_cast<int>(i) + 1, puzzles[i].info().title, "",
+                        std::make_shared<const Puzzle>(puzzles[i])});
+    try {
+        bench::resolve_methods(refs, eo, find_method);
+    } catch (const std::invalid_argument& e) {
+        throw ApiError(400, e.what());
+    }
+    // Every puzzle shares the request's budget: later ones get what is left.
+    const RequestBudget budget = budget_of(r, c);
+    nlohmann::json results = nlohmann::json::array();
+    for (std::size_t i = 0; i < refs.size(); ++i) {
+        eo.timeout = budget.remaining();
+        const bench::WorkUnit unit{i, i, 0, 1, eo.master_seed};
+        const bench::RunRecord record =
+            bench::run_unit(unit, refs[i], spec, *method, eo, budget.server_cancel);
+        results.push_back(nlohmann::json::parse(bench::to_json_line(record)));
+    }
+    return json_response({{"results", results}});
+}
+
+}  // namespace
+
+HttpResponse check_route(const HttpRequest& r, const RouteContext& c) {
+    bench::MethodSpec spec{"exact", {{"solutions", "2"}}};
+    if (flag_param(r, "grade", false)) spec.params["grade"] = "true";
+    return run_records(r, c, spec);
+}
+
+HttpResponse solve_route(const HttpRequest& r, const RouteContext& c) {
+    bench::MethodSpec spec{text_param(r, "method", "exact"), {}};
+    const int solutions = integer_param(r, "solutions", 2, 1, 1000);
+    if (spec.name == "exact") spec.params["solutions"] = std::to_string(solutions);
+    return run_records(r, c, spec);
+}
+
+HttpResponse explain_route(const HttpRequest& r, const RouteContext& c) {
+    const std::vector<Puzzle> puzzles = read_body(r);
+    exact::ExplainOptions o;
+    o.probing = flag_param(r, "probing", true);
+    o.max_steps = integer_param(r, "max_steps", 0, 0, 1 << 30);
+    const RequestBudget budget = budget_of(r, c);
+    nlohmann::json results = nlohmann::json::array();
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        o.timeout_seconds = budget.remaining();
+        try {
+            const exact::Explanation e = exact::explain(puzzles[i], o, budget.server_cancel);
+            results.push_back(explain_json(e, puzzles[i], source_of(r), static_cast<int>(i) + 1));
+        } catch (const std::invalid_argument& e) {
+            throw ApiError(400, source_of(r) + " #" + std::to_string(i + 1) + ": " + e.what());
+        }
+    }
+    return json_response({{"results", results}});
+}
+
+HttpResponse make_unique_route(const HttpRequest& r, const RouteContext& c) {
+    const std::vector<Puzzle> puzzles = read_body(r);
+    const int index = integer_param(r, "index", 1, 1, static_cast<int>(puzzles.size()));
+    const Puzzle& p = puzzles[index - 1];
+    if (!p.info().goal)
+        throw ApiError(400, source_of(r) + " #" + std::to_string(index) +
+                                ": make-unique needs a picture, and the file gives none (send a "
+                                "picture format, or a .non file with a goal line)");
+    exact::MakeUniqueOptions o;
+    o.max_changes = integer_param(r, "max_changes", o.max_changes, 1, 2);
+    o.max_suggestions = integer_param(r, "suggestions", o.max_suggestions, 1, 20);
+    o.timeout_seconds = budget_of(r, c).remaining();
+    exact::MakeUniqueResult m;
+    try {
+        m = exact::make_unique(*p.info().goal, p.palette(), o, c.cancel);
+    } catch (const std::invalid_argument& e) {  // a palette the solver refuses
+        throw ApiError(400, e.what());
+    }
+    const Palette& pal = p.palette();
+    nlohmann::json solutions = nlohmann::json::array(), differ = nlohmann::json::array();
+    for (const Grid& s : m.solutions) solutions.push_back(io::grid_rows(s, pal));
+    if (m.solutions.size() >= 2)
+        for (int i = 0; i < m.solutions[0].size(); ++i)
+            if (m.solutions[0].cells()[i] != m.solutions[1].cells()[i])
+                differ.push_back({i / p.width(), i % p.width()});
+    nlohmann::json suggestions = nlohmann::json::array();
+    for (const exact::Suggestion& s : m.suggestions) {
+        nlohmann::json changes = nlohmann::json::array();
+        for (const exact::CellChange& ch : s.changes)
+            changes.push_back({{"row", ch.row},
+                               {"col", ch.col},
+                               {"value", std::string(1, pal[ch.value].symbol)}});
+        suggestions.push_back({{"changes", changes}, {"picture", io::grid_rows(s.picture, pal)}});
+    }
+    return json_response({{"status", std::string(to_string(m.status))},
+                          {"width", p.width()},
+                          {"height", p.height()},
+                          {"solutions", solutions},
+                          {"differ", differ},
+                          {"suggestions", suggestions},
+                          {"candidates", m.candidates},
+                          {"checked", m.checked},
+                          {"complete", m.complete}});
+}
+
+}  // namespace nonolab::cli::serve

@@ -1,0 +1,24 @@
+#include "serve_transport.hpp"
+
+#include "core/plugin.hpp"
+
+namespace nonolab::cli {
+
+namespace {
+
+const ServeTransport& load() {
+    const PluginSpec spec{"libnonolab_serve_plugin.so", "NONOLAB_SERVE_PLUGIN",
+                          "nonolab_serve_plugin_api", "the HTTP server plugin",
+                          "installing libcpp-httplib-dev (Debian) and configuring again"};
+    return load_plugin_table<ServeTransport>(
+        spec, kServePluginAbi, [](const ServeTransport& t) { return t.start && t.stop; });
+}
+
+}  // namespace
+
+const ServeTransport& serve_transport() {
+    static const ServeTransport& t = load();  // thread-safe; retried if it threw
+    return t;
+}
+
+}  // namespace nonolab::cli

@@ -1,0 +1,37 @@
+// The page's start: tabs, the lists the server offers, the two panels.
+"use strict";
+
+(async function main() {
+  for (const tab of document.querySelectorAll(".tab"))
+    tab.onclick = () => {
+      for (const t of document.querySelectorAll(".tab")) t.classList.toggle("active", t === tab);
+      for (const p of document.querySelectorAll(".panel")) p.classList.toggle("active", p.id === tab.dataset.tab);
+    };
+  NL.make = new NL.Make();
+  NL.play = new NL.Play();
+  try {
+    NL.formats = (await NL.get("/api/formats")).formats;
+    const select = document.getElementById("export-format");
+    for (const f of NL.formats.filter((x) => x.write)) {
+      const o = document.createElement("option");
+      o.value = f.name;
+      o.textContent = f.name + (f.extensions.length ? " (." + f.extensions[0] + ")" : "");
+      o.title = f.description;
+      select.appendChild(o);
+    }
+    const examples = (await NL.get("/api/examples")).examples.filter((n) => !n.endsWith(".png"));
+    const pick = document.getElementById("play-example");
+    for (const name of examples) {
+      const o = document.createElement("option");
+      o.value = o.textContent = name;
+      pick.appendChild(o);
+    }
+    if (examples.length) {
+      pick.value = examples.includes("heart.non") ? "heart.non" : examples[0];
+      await NL.play.openExample(pick.value);
+    }
+  } catch (e) {
+    document.getElementById("make-error").textContent = e.message;
+  }
+  document.body.dataset.ready = "true";
+})();
