@@ -132,12 +132,10 @@ HttpResponse render_route(const HttpRequest& r, const RouteContext& c) {
     return {200, "image/png", api.render_png(p, grid ? &*grid : nullptr, o)};
 }
 
-HttpResponse from_image_route(const HttpRequest& r, const RouteContext& c) {
-    const auto [w, h] = size_param(r);
-    const int colours = integer_param(r, "colours", 2, 2, 64);
-    if (colours != 2)
-        throw ApiError(400, "parameter colours=" + std::to_string(colours) +
-                                ": pictures become black-and-white puzzles so far (colours=2)");
+// The board of an uploaded picture: black and white by `method` (colours=1,
+// the default), or K colours besides the background by k-means in CIELAB
+// (colours=K, as `generate --from-image --colours K`).
+static std::pair<Grid, Palette> picture_board(const HttpRequest& r, int w, int h, int colours) {
     gen::ImageMethod method;
     try {
         method = gen::parse_image_method(text_param(r, "method", "otsu-inv"));
@@ -147,29 +145,47 @@ HttpResponse from_image_route(const HttpRequest& r, const RouteContext& c) {
     if (r.body.empty()) throw ApiError(400, "the body is empty: send a picture (PNG or JPEG)");
     const ImagePluginApi& api = image_plugin_or_501("pictures");
     const TempFile file(r.body);
-    gen::ImageToBoardOptions o;
-    o.width = w;
-    o.height = h;
-    std::optional<Grid> board;
     try {
+        if (colours > 1) {
+            gen::ColourImageOptions o;
+            o.width = w;
+            o.height = h;
+            o.colours = colours;
+            gen::ColourBoard cb = api.colour_image_board(file.path, o);
+            return {std::move(cb.board), std::move(cb.palette)};
+        }
+        gen::ImageToBoardOptions o;
+        o.width = w;
+        o.height = h;
+        std::optional<Grid> board;
         const gen::BoardSource source = api.image_source({file.path}, {method}, o);
         source.produce(0, 1, 1, [&](const Grid& g) {
             board = g;
             return false;
         });
+        if (!board) throw ApiError(400, "the picture cannot be read");
+        return {*board, black_and_white_palette()};
+    } catch (const ApiError&) {
+        throw;
     } catch (const std::exception& e) {
         throw ApiError(400, std::string("the picture cannot be read: ") + e.what());
     }
-    if (!board) throw ApiError(400, "the picture cannot be read");
-    const Puzzle p = puzzle_from_picture(*board);
+}
+
+HttpResponse from_image_route(const HttpRequest& r, const RouteContext& c) {
+    const auto [w, h] = size_param(r);
+    const int colours = integer_param(r, "colours", 1, 1, 32);
+    const auto [board, palette] = picture_board(r, w, h, colours);
+    const Puzzle p = puzzle_from_picture(board, palette);
     exact::ExactOptions eo;
     eo.timeout_seconds = solve_seconds(r, c.options);
     const exact::ExactResult x = exact::solve_exact(p, eo, c.cancel);
     const std::string type = r.content_type.empty() ? "image/png" : r.content_type;
     return json_response({{"width", w},
                           {"height", h},
+                          {"colours", static_cast<int>(palette.size()) - 1},
                           {"status", std::string(to_string(x.status))},
-                          {"picture", io::grid_rows(*board, p.palette())},
+                          {"picture", io::grid_rows(board, p.palette())},
                           {"puzzle", io::write_puzzles({p}, "non")},
                           {"image", "data:" + type + ";base64," + base64(r.body)}});
 }

@@ -46,6 +46,7 @@ __all__ = [
     "check",
     "dataset",
     "experiment",
+    "explain",
     "formats",
     "generate",
     "grade",
@@ -224,6 +225,18 @@ def logic_only(puzzle, timeout=None):
     if result.status == "contradiction":
         raise ValueError(f"logic proves that {puzzle!r} has no solution")
     raise SolveError(f"logic on {puzzle!r} ended in {result.status}", result.record)
+
+
+def explain(puzzle, timeout=None, probing=True, max_steps=0):
+    """The deductions that solve ``puzzle``, in order, as ``nonolab explain
+    --json`` prints them: a dict with the verdict ("status": unique,
+    contradiction, unsolved when logic stalls, or timeout) and "steps", each
+    with its kind (line, probe, contradiction, stalled), the line, the cells
+    it decided and a one-sentence reason."""
+    params = {"probing": _param_text("probing", probing),
+              "timeout": _param_text("timeout", _seconds(timeout)),
+              "max_steps": _param_text("max_steps", max_steps)}
+    return _nonolab._explain(puzzle, params)
 
 
 def _puzzle_list(puzzles):

@@ -58,5 +58,6 @@ void bind_solve(py::module_& m);       ///< _solve
 void bind_methods(py::module_& m);     ///< methods
 void bind_experiment(py::module_& m);  ///< _experiment
 void bind_dataset(py::module_& m);     ///< dataset, _generate
+void bind_explain(py::module_& m);     ///< _explain
 
 }  // namespace nonolab::python

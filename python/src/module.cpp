@@ -66,4 +66,5 @@ PYBIND11_MODULE(_nonolab, m) {
     np::bind_methods(m);
     np::bind_experiment(m);
     np::bind_dataset(m);
+    np::bind_explain(m);
 }

@@ -181,11 +181,21 @@ TEST_F(Http, FromImageMakesAPuzzle) {
     EXPECT_NE(j["status"], "error");
     EXPECT_EQ(j["image"].get<std::string>().rfind("data:image/png;base64,", 0), 0u);
     EXPECT_EQ(post_json("/api/from-image", "not a picture", 400).count("error"), 1u);
+    // K colours besides the background, as generate --from-image --colours K.
+    auto colour = post("/api/from-image?size=12x10&colours=3",
+                       serve_test::read_text(std::string(NONOLAB_SOURCE_DIR) + "/examples/cat.png"),
+                       "image/png");
+    ASSERT_TRUE(colour);
+    ASSERT_EQ(colour->status, 200) << colour->body;
+    const json cj = json::parse(colour->body);
+    EXPECT_GE(cj["colours"].get<int>(), 1);
+    EXPECT_LE(cj["colours"].get<int>(), 3);
+    EXPECT_EQ(io::read_puzzles_text(cj["puzzle"].get<std::string>(), "x.non").at(0).width(), 12);
 #else
     EXPECT_EQ(r->status, 501);
 #endif
     EXPECT_EQ(post_json("/api/from-image?size=0x3", "x", 400).count("error"), 1u);
-    EXPECT_EQ(post_json("/api/from-image?colours=3", "x", 400).count("error"), 1u);
+    EXPECT_EQ(post_json("/api/from-image?colours=40", "x", 400).count("error"), 1u);
 }
 
 TEST_F(Http, MakeUniqueSuggestsCheckedChanges) {
