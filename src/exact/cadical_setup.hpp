@@ -49,6 +49,27 @@ inline void configure_cadical(CaDiCaL::Solver& solver, const SatOptions& options
             throw std::invalid_argument("unknown CaDiCaL option '" + name + "'");
 }
 
+/// One more model, within the budget: true when `solver` holds one (read
+/// it with val()); false when the run is over, with out.exhausted (UNSAT:
+/// nothing more exists) or out.out_of_time set. Counts the call.
+inline bool next_model(CaDiCaL::Solver& solver, const Budget& budget, SatOutcome& out) {
+    if (budget.expired()) {
+        out.out_of_time = true;
+        return false;
+    }
+    ++out.calls;
+    const int res = solver.solve();
+    if (res == 20) {
+        out.exhausted = true;
+        return false;
+    }
+    if (res != 10) {  // terminated by the budget
+        out.out_of_time = true;
+        return false;
+    }
+    return true;
+}
+
 }  // namespace nonolab::exact
 
 #endif

@@ -23,21 +23,7 @@ SatOutcome colour_sat_search(const Puzzle& puzzle, const std::vector<std::uint64
     BudgetTerminator term(budget);
     solver.connect_terminator(&term);
     const int cells = puzzle.width() * puzzle.height();
-    while (static_cast<int>(out.solutions.size()) < wanted) {
-        if (budget.expired()) {
-            out.out_of_time = true;
-            break;
-        }
-        ++out.calls;
-        const int res = solver.solve();
-        if (res == 20) {
-            out.exhausted = true;
-            break;
-        }
-        if (res != 10) {  // terminated
-            out.out_of_time = true;
-            break;
-        }
+    while (static_cast<int>(out.solutions.size()) < wanted && next_model(solver, budget, out)) {
         Grid g(puzzle.width(), puzzle.height(), kEmpty);
         for (int cell = 0; cell < cells; ++cell)
             for (int k = 0; k < x.colours; ++k)

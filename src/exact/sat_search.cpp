@@ -64,21 +64,7 @@ SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vect
         if (extends(partial, g)) block(solver, partial, g);
     BudgetTerminator term(budget);
     solver.connect_terminator(&term);
-    while (static_cast<int>(out.solutions.size()) < wanted) {
-        if (budget.expired()) {
-            out.out_of_time = true;
-            break;
-        }
-        ++out.calls;
-        const int res = solver.solve();
-        if (res == 20) {
-            out.exhausted = true;
-            break;
-        }
-        if (res != 10) {  // terminated
-            out.out_of_time = true;
-            break;
-        }
+    while (static_cast<int>(out.solutions.size()) < wanted && next_model(solver, budget, out)) {
         Grid g =
             grid_from_model(puzzle.width(), puzzle.height(), [&](int v) { return solver.val(v); });
         block(solver, partial, g);
