@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -85,7 +86,12 @@ struct One {
     bool solved = false;
     double seconds = 0;
     std::uint64_t nodes = 0;
+    double line_seconds = 0, probe_seconds = 0, sat_seconds = 0;  // ExactStats
 };
+
+double stat(const nlohmann::json& stats, const char* key) {
+    return stats.contains(key) ? stats[key].get<double>() : 0.0;
+}
 
 // Our solver through the same front end as solve and experiment: the
 // registered "exact" method, run and verified by run_unit.
@@ -99,6 +105,9 @@ One run_ours(const PuzzleRef& ref, const BenchOptions& o, const std::atomic<bool
     one.seconds = r.seconds;
     one.solved = r.solved() || r.status == Status::contradiction;
     if (r.stats.contains("nodes")) one.nodes = r.stats["nodes"].get<std::uint64_t>();
+    one.line_seconds = stat(r.stats, "line_seconds");
+    one.probe_seconds = stat(r.stats, "probe_seconds");
+    one.sat_seconds = stat(r.stats, "sat_seconds");
     return one;
 }
 
@@ -201,6 +210,9 @@ BenchRow summarise(const std::string& set, const std::string& solver, const std:
         row.solved += rs[i].solved;
         row.total_seconds += rs[i].seconds;
         row.nodes += rs[i].nodes;
+        row.line_seconds += rs[i].line_seconds;
+        row.probe_seconds += rs[i].probe_seconds;
+        row.sat_seconds += rs[i].sat_seconds;
         secs.push_back(rs[i].seconds);
         if (rs[i].seconds > row.slowest_seconds) {
             row.slowest_seconds = rs[i].seconds;
@@ -275,7 +287,13 @@ namespace {
 // One puzzle's result as the text of a batch unit (batch.hpp), so that it
 // can come back from another MPI rank.
 std::string one_text(const One& r) {
-    return nlohmann::json{{"solved", r.solved}, {"seconds", r.seconds}, {"nodes", r.nodes}}.dump();
+    return nlohmann::json{{"solved", r.solved},
+                          {"seconds", r.seconds},
+                          {"nodes", r.nodes},
+                          {"line_seconds", r.line_seconds},
+                          {"probe_seconds", r.probe_seconds},
+                          {"sat_seconds", r.sat_seconds}}
+        .dump();
 }
 
 One one_of(const std::string& text) {
@@ -284,6 +302,9 @@ One one_of(const std::string& text) {
     r.solved = j.at("solved").get<bool>();
     r.seconds = j.at("seconds").get<double>();
     r.nodes = j.at("nodes").get<std::uint64_t>();
+    r.line_seconds = j.at("line_seconds").get<double>();
+    r.probe_seconds = j.at("probe_seconds").get<double>();
+    r.sat_seconds = j.at("sat_seconds").get<double>();
     return r;
 }
 
@@ -331,28 +352,42 @@ std::vector<BenchRow> run_bench(const std::vector<BenchSet>& sets, const BenchOp
 std::string bench_csv(const std::vector<BenchRow>& rows) {
     std::ostringstream out;
     out << "set,solver,puzzles,solved,total_seconds,median_seconds,slowest_seconds,slowest_index,"
-           "nodes,commit\n";
+           "nodes,line_seconds,probe_seconds,sat_seconds,commit\n";
     auto quote = [](const std::string& s) { return "\"" + replace_all(s, "\"", "\"\"") + "\""; };
     for (const BenchRow& r : rows)
         out << quote(r.set) << "," << quote(r.solver) << "," << r.puzzles << "," << r.solved << ","
             << r.total_seconds << "," << r.median_seconds << "," << r.slowest_seconds << ","
-            << r.slowest_index << "," << r.nodes << "," << r.commit << "\n";
+            << r.slowest_index << "," << r.nodes << "," << r.line_seconds << "," << r.probe_seconds
+            << "," << r.sat_seconds << "," << r.commit << "\n";
     return out.str();
 }
+
+namespace {
+
+// "12/30/55": line solving, probing and SAT as whole percents of the set's
+// total time; "-" for a competitor (no breakdown) or an empty set.
+std::string shares(const BenchRow& r) {
+    if (r.solver != "nonolab" || r.total_seconds <= 0) return "-";
+    auto pct = [&](double s) { return std::to_string(std::lround(100 * s / r.total_seconds)); };
+    return pct(r.line_seconds) + "/" + pct(r.probe_seconds) + "/" + pct(r.sat_seconds);
+}
+
+}  // namespace
 
 std::string bench_table(const std::vector<BenchRow>& rows) {
     std::ostringstream out;
     char buf[512];
-    std::snprintf(buf, sizeof buf, "%-14s %-28s %7s %9s %10s %9s %14s %12s\n", "set", "solver",
-                  "solved", "puzzles", "total s", "median s", "slowest s (#)", "nodes");
+    std::snprintf(buf, sizeof buf, "%-14s %-28s %7s %9s %10s %9s %14s %12s  %s\n", "set", "solver",
+                  "solved", "puzzles", "total s", "median s", "slowest s (#)", "nodes",
+                  "line/probe/SAT %");
     out << buf;
     for (size_t i = 0; i < rows.size(); ++i) {
         const BenchRow& r = rows[i];
         const std::string solver = r.solver.size() > 28 ? r.solver.substr(0, 25) + "..." : r.solver;
-        std::snprintf(buf, sizeof buf, "%-14s %-28s %7d %9d %10.2f %9.3f %9.2f (%d) %12llu\n",
+        std::snprintf(buf, sizeof buf, "%-14s %-28s %7d %9d %10.2f %9.3f %9.2f (%d) %12llu  %s\n",
                       r.set.c_str(), solver.c_str(), r.solved, r.puzzles, r.total_seconds,
                       r.median_seconds, r.slowest_seconds, r.slowest_index,
-                      static_cast<unsigned long long>(r.nodes));
+                      static_cast<unsigned long long>(r.nodes), shares(r).c_str());
         out << buf;
         if (i > 0 && rows[i - 1].set == r.set && rows[i - 1].solver == "nonolab" &&
             rows[i - 1].total_seconds > 0) {

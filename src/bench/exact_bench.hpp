@@ -61,7 +61,13 @@ struct BenchRow {
     double slowest_seconds = 0;
     int slowest_index = 0;    ///< 1-based position in the set
     std::uint64_t nodes = 0;  ///< our search nodes, summed (0 for competitors)
-    std::string commit;       ///< nonolab's git commit
+    // Where our time went, summed over the set (0 for competitors; see
+    // ExactStats): line solving, probing besides its line solving, CaDiCaL.
+    // The rest of total_seconds is set-up, search bookkeeping and verify.
+    double line_seconds = 0;
+    double probe_seconds = 0;
+    double sat_seconds = 0;
+    std::string commit;  ///< nonolab's git commit
 };
 
 /// Progress: puzzles finished so far in the current set, and its size.
@@ -79,7 +85,8 @@ std::vector<BenchRow> run_bench(const std::vector<BenchSet>& sets, const BenchOp
 /// Rows as CSV (header + one line per row).
 std::string bench_csv(const std::vector<BenchRow>& rows);
 
-/// Rows as an aligned text table, with the competitor/ours time ratio per set.
+/// Rows as an aligned text table, with our time shares (line solving /
+/// probing / SAT, percent of the total) and the competitor/ours time ratio per set.
 std::string bench_table(const std::vector<BenchRow>& rows);
 
 }  // namespace nonolab::bench

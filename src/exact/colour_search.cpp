@@ -10,6 +10,7 @@
 
 #include "core/budget.hpp"
 #include "exact/colour_sat.hpp"
+#include "exact/phase_clock.hpp"
 #include "line/colour_line_solver.hpp"
 
 namespace nonolab::exact {
@@ -39,6 +40,7 @@ class ColourSearch {
     // --- closing a node ---------------------------------------------------
     Outcome close(State& s);   ///< propagate, then probe; sets branch_cell_
     bool propagate(State& s);  ///< false: contradiction, or out of time (out_of_time_)
+    bool probe(State& s);      ///< false as propagate()
     bool solve_line(State& s, int line);
     static bool matches(const Clue& clue, const std::vector<Mask>& cells);
     bool probe_cell(State& s, int cell, bool& changed);  ///< false as propagate()
@@ -111,7 +113,11 @@ bool ColourSearch::hand_off_to_sat() const {
 }
 
 ExactResult ColourSearch::sat(const State& root) {
-    SatOutcome o = colour_sat_search(puzzle_, root, options_.max_solutions, budget_, options_.sat);
+    SatOutcome o;
+    {
+        const PhaseClock clock(result_.stats.sat_seconds);
+        o = colour_sat_search(puzzle_, root, options_.max_solutions, budget_, options_.sat);
+    }
     result_.stats.sat_calls += o.calls;
     for (Grid& g : o.solutions) result_.solutions.push_back(std::move(g));
     out_of_time_ = out_of_time_ || o.out_of_time;
@@ -148,19 +154,32 @@ ColourLogic ColourSearch::logic() {
 
 ColourSearch::Outcome ColourSearch::close(State& s) {
     if (!propagate(s)) return out_of_time_ ? Outcome::out_of_time : Outcome::contradiction;
-    for (bool changed = options_.probing; changed;) {
-        changed = false;
-        for (int cell = 0; cell < cells_; ++cell) {
-            if (decided(s[cell])) continue;
-            if (!probe_cell(s, cell, changed))
-                return out_of_time_ ? Outcome::out_of_time : Outcome::contradiction;
-        }
-    }
+    if (options_.probing && !probe(s))
+        return out_of_time_ ? Outcome::out_of_time : Outcome::contradiction;
     branch_cell_ = fewest_colours_cell(s);
     return branch_cell_ < 0 ? Outcome::complete : Outcome::branch;
 }
 
+// Probing passes until no cell changes; false as propagate(). Its time,
+// minus the propagations inside it, is the stats' probe_seconds.
+bool ColourSearch::probe(State& s) {
+    const double line_before = result_.stats.line_seconds;
+    double probing = 0;
+    bool ok = true;
+    {
+        const PhaseClock clock(probing);
+        for (bool changed = true; changed && ok;) {
+            changed = false;
+            for (int cell = 0; cell < cells_ && ok; ++cell)
+                if (!decided(s[cell])) ok = probe_cell(s, cell, changed);
+        }
+    }
+    result_.stats.probe_seconds += probing - (result_.stats.line_seconds - line_before);
+    return ok;
+}
+
 bool ColourSearch::propagate(State& s) {
+    const PhaseClock clock(result_.stats.line_seconds);
     while (!queue_.empty()) {
         const int line = queue_.front();
         queue_.pop_front();

@@ -25,6 +25,9 @@ MetaResult from_exact(const Puzzle& p, const ExactResult& x) {
                {"max_depth", x.stats.max_depth},
                {"root_unknown", x.stats.root_unknown},
                {"sat_calls", x.stats.sat_calls},
+               {"line_seconds", x.stats.line_seconds},
+               {"probe_seconds", x.stats.probe_seconds},
+               {"sat_seconds", x.stats.sat_seconds},
                {"exhausted", x.exhausted ? 1 : 0}};
     return r;
 }

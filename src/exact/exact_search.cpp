@@ -3,6 +3,7 @@
 #include <limits>
 #include <utility>
 
+#include "exact/phase_clock.hpp"
 #include "exact/sat_search.hpp"
 
 namespace nonolab::exact {
@@ -90,7 +91,14 @@ ExactSearch::NodeOutcome ExactSearch::close_root() {
 
 ExactSearch::NodeOutcome ExactSearch::close(Grid& grid) {
     if (options_.probing) {
-        const ProbeResult r = prober_.run(grid, budget_);
+        const double line_before = prop_.seconds();
+        double probing = 0;
+        ProbeResult r;
+        {
+            const PhaseClock clock(probing);
+            r = prober_.run(grid, budget_);
+        }
+        result_.stats.probe_seconds += probing - (prop_.seconds() - line_before);
         if (r == ProbeResult::out_of_time) return NodeOutcome::out_of_time;
         if (r == ProbeResult::contradiction) return NodeOutcome::contradiction;
         branch_cell_ = prober_.best_cell();
@@ -199,8 +207,11 @@ bool ExactSearch::add_solution(const Grid& grid) {
 // proves there is nothing more.
 ExactResult ExactSearch::hand_off_to_sat() {
     const int wanted = options_.max_solutions - static_cast<int>(result_.solutions.size());
-    SatOutcome sat =
-        sat_search(puzzle_, pool_[0], result_.solutions, wanted, budget_, options_.sat);
+    SatOutcome sat;
+    {
+        const PhaseClock clock(result_.stats.sat_seconds);
+        sat = sat_search(puzzle_, pool_[0], result_.solutions, wanted, budget_, options_.sat);
+    }
     result_.stats.sat_calls += sat.calls;
     for (Grid& g : sat.solutions) result_.solutions.push_back(std::move(g));
     return finish(sat.exhausted);
@@ -209,6 +220,7 @@ ExactResult ExactSearch::hand_off_to_sat() {
 ExactResult ExactSearch::finish(bool exhausted) {
     result_.exhausted = exhausted;
     result_.stats.line_solves = prop_.line_solves();
+    result_.stats.line_seconds = prop_.seconds();
     result_.stats.cache_hits = prop_.cache_hits();
     result_.stats.probes = prober_.probes();
     result_.stats.probe_forced = prober_.forced();

@@ -87,6 +87,11 @@ struct ExactStats {
     std::uint64_t probes = 0;        ///< cells probed (each probe = two propagations)
     std::uint64_t probe_forced = 0;  ///< probes that fixed at least one cell
     int sat_calls = 0;  ///< CaDiCaL solve() calls (0 = SAT never used: the verdict is ours alone)
+    // Where the time went (`nonolab bench` prints the shares). The three are
+    // disjoint: probing's own propagations count as line solving.
+    double line_seconds = 0;   ///< line solving: every propagation, probing's included
+    double probe_seconds = 0;  ///< probing besides its propagations (copies, scoring)
+    double sat_seconds = 0;    ///< the CaDiCaL back end, CNF encoding included
 };
 
 struct ExactResult {

@@ -1,5 +1,7 @@
 #include "exact/propagator.hpp"
 
+#include "exact/phase_clock.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -104,6 +106,7 @@ bool Propagator::solve_line(Grid& grid, int line) {
 }
 
 Propagation Propagator::run(Grid& grid, const Budget& budget, bool all_dirty) {
+    const PhaseClock clock(seconds_);
     if (all_dirty)
         for (int l = 0; l < width_ + height_; ++l) push(l);
     while (count_ > 0) {

@@ -47,6 +47,7 @@ class Propagator {
 
     std::uint64_t line_solves() const { return line_solves_; }  ///< total calls so far
     std::uint64_t cache_hits() const { return cache_hits_; }    ///< solves answered by the cache
+    double seconds() const { return seconds_; }  ///< wall time inside run() so far
 
   private:
     void push(int line);
@@ -62,6 +63,7 @@ class Propagator {
     std::vector<Cell> scratch_;  ///< one line's cells, copied out of the grid
     std::uint64_t line_solves_ = 0;
     std::uint64_t cache_hits_ = 0;
+    double seconds_ = 0;
 
     // Line cache. Probing re-solves the same (line, partial state) pairs over
     // and over, so results are memoised. A line of up to 32 cells packs into

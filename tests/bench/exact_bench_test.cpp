@@ -35,6 +35,25 @@ TEST(ExactBench, RowsCountVerifiedSolves) {
     EXPECT_EQ(csv.rfind("set,solver,puzzles,solved,", 0), 0u);
 }
 
+// The time shares: each phase is measured, none is counted twice (their sum
+// stays within the set's total), and a competitor row has none.
+TEST(ExactBench, PhaseTimesAreDisjointSharesOfTheTotal) {
+    BenchOptions o;
+    o.solutions = 2;
+    o.threads = 1;
+    o.vs = "true {non}";
+    const auto rows = run_bench(resolve_sets({"ndom:6-12"}, ""), o);
+    ASSERT_EQ(rows.size(), 2u);
+    const BenchRow& r = rows[0];
+    EXPECT_GT(r.line_seconds, 0);
+    EXPECT_GT(r.probe_seconds, 0);
+    EXPECT_GE(r.sat_seconds, 0);
+    EXPECT_LE(r.line_seconds + r.probe_seconds + r.sat_seconds, r.total_seconds);
+    EXPECT_EQ(rows[1].line_seconds + rows[1].probe_seconds + rows[1].sat_seconds, 0);
+    EXPECT_NE(bench_table(rows).find("line/probe/SAT %"), std::string::npos);
+    EXPECT_NE(bench_csv(rows).find(",line_seconds,probe_seconds,sat_seconds,"), std::string::npos);
+}
+
 TEST(ExactBench, CompetitorExitStatusDecidesSolved) {
     BenchOptions o;
     o.vs = "test -s {non}";  // succeeds: the puzzle file was written and is not empty

@@ -9,6 +9,7 @@
 #include "core/picture.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
+#include "exact/sat_search.hpp"
 
 namespace nonolab {
 namespace {
@@ -176,6 +177,34 @@ TEST(ExactSolver, SolvesColourAndRejectsBadOptions) {
     bad.max_solutions = 0;
     const Puzzle p(1, 1, {bw_clue({1})}, {bw_clue({1})});
     EXPECT_THROW(exact::solve_exact(p, bad), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace nonolab
+
+namespace nonolab {
+namespace {
+
+// Phase times (issue 20 item 4) land in the phase that ran: no SAT time
+// without CaDiCaL, SAT time whenever CaDiCaL was called, and line solving
+// whenever anything was propagated.
+TEST(ExactSolver, PhaseTimesFollowTheEngine) {
+    std::mt19937 rng(11);
+    int handed_over = 0;
+    for (int trial = 0; trial < 30; ++trial) {
+        const Puzzle p = random_puzzle(rng, 12, 12, 50);
+        exact::ExactOptions o;
+        o.engine = exact::Engine::search;
+        const auto s = exact::solve_exact(p, o);
+        EXPECT_GT(s.stats.line_seconds, 0);
+        EXPECT_GE(s.stats.probe_seconds, 0);
+        EXPECT_EQ(s.stats.sat_seconds, 0);
+        o.engine = exact::Engine::sat;
+        const auto t = exact::solve_exact(p, o);
+        EXPECT_EQ(t.stats.sat_seconds > 0, t.stats.sat_calls > 0);
+        handed_over += t.stats.sat_calls > 0;
+    }
+    if (exact::sat_available()) EXPECT_GE(handed_over, 5);
 }
 
 }  // namespace
