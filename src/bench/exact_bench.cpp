@@ -98,7 +98,7 @@ double stat(const nlohmann::json& stats, const char* key) {
 One run_ours(const PuzzleRef& ref, const BenchOptions& o, const std::atomic<bool>* cancel) {
     static const MethodInfo* const exact = find_method("exact");
     ExperimentOptions eo;
-    eo.methods = {{"exact", {{"solutions", std::to_string(o.solutions)}}}};
+    eo.methods = {{"exact", {{"solutions", std::to_string(o.solutions)}, {"phase_times", "1"}}}};
     eo.timeout = o.timeout;
     const RunRecord r = run_unit(WorkUnit{}, ref, eo.methods[0], *exact, eo, cancel);
     One one;

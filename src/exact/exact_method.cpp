@@ -8,7 +8,7 @@
 namespace nonolab::exact {
 namespace {
 
-MetaResult from_exact(const Puzzle& p, const ExactResult& x) {
+MetaResult from_exact(const Puzzle& p, const ExactResult& x, bool phase_times) {
     MetaResult r;
     r.proven = x.status;
     r.solutions = x.solutions;
@@ -25,10 +25,12 @@ MetaResult from_exact(const Puzzle& p, const ExactResult& x) {
                {"max_depth", x.stats.max_depth},
                {"root_unknown", x.stats.root_unknown},
                {"sat_calls", x.stats.sat_calls},
-               {"line_seconds", x.stats.line_seconds},
-               {"probe_seconds", x.stats.probe_seconds},
-               {"sat_seconds", x.stats.sat_seconds},
                {"exhausted", x.exhausted ? 1 : 0}};
+    if (phase_times) {
+        r.stats["line_seconds"] = x.stats.line_seconds;
+        r.stats["probe_seconds"] = x.stats.probe_seconds;
+        r.stats["sat_seconds"] = x.stats.sat_seconds;
+    }
     return r;
 }
 
@@ -73,7 +75,7 @@ MetaResult run_exact(const Puzzle& p, const ParamMap& params, const RunControl& 
     ExactOptions so = o.solver;
     so.timeout_seconds = ctl.budget.remaining();
     if (ctl.max_evaluations > 0) so.node_limit = static_cast<std::uint64_t>(ctl.max_evaluations);
-    return from_exact(p, solve_exact(p, so, ctl.budget.cancel_flag()));
+    return from_exact(p, solve_exact(p, so, ctl.budget.cancel_flag()), o.phase_times);
 }
 
 MetaResult run_logic(const Puzzle& p, const ParamMap& params, const RunControl& ctl) {

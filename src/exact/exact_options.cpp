@@ -76,6 +76,11 @@ OptionTable<O> build() {
         .text("sat_option", format_extra, parse_extra, "NAME=INTEGER[,NAME=INTEGER...]",
               "further CaDiCaL options, e.g. elim=0 (`cadical --help` lists them)")
         .flag(
+            "phase_times", [](auto& o) -> auto& { return o.phase_times; },
+            "add line_seconds, probe_seconds and sat_seconds (wall time in line solving, in "
+            "probing besides it, in CaDiCaL) to the stats; off by default, as wall times make "
+            "otherwise identical records differ")
+        .flag(
             "probing", [](auto& o) -> auto& { return o.solver.probing; },
             "two-sided probing at every node and before CaDiCaL takes over")
         .choice(

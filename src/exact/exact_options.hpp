@@ -14,6 +14,10 @@ namespace nonolab::exact {
 struct ExactMethodOptions {
     ExactOptions solver;  ///< the search (its timeout comes from the run's budget)
     bool grade = false;   ///< check --grade: staged logic and a difficulty (grade.hpp)
+    /// Put ExactStats' phase times in the run's stats (`nonolab bench` does).
+    /// Off by default: wall times differ between runs, and records of the
+    /// same seed must compare equal apart from their "seconds".
+    bool phase_times = false;
 };
 
 /// Every option of the "exact" method, keyed as in `--param KEY=VALUE`.
