@@ -6,9 +6,8 @@
 #include "exact/grade.hpp"
 
 namespace nonolab::exact {
-namespace {
 
-MetaResult from_exact(const Puzzle& p, const ExactResult& x) {
+MetaResult exact_meta_result(const Puzzle& p, const ExactResult& x) {
     MetaResult r;
     r.proven = x.status;
     r.solutions = x.solutions;
@@ -28,6 +27,8 @@ MetaResult from_exact(const Puzzle& p, const ExactResult& x) {
                {"exhausted", x.exhausted ? 1 : 0}};
     return r;
 }
+
+namespace {
 
 // check --grade and the "logic" method: the staged logic of grade.hpp.
 MetaResult from_grade(const Puzzle& p, const GradeResult& g, bool logic_only) {
@@ -70,7 +71,7 @@ MetaResult run_exact(const Puzzle& p, const ParamMap& params, const RunControl& 
     ExactOptions so = o.solver;
     so.timeout_seconds = ctl.budget.remaining();
     if (ctl.max_evaluations > 0) so.node_limit = static_cast<std::uint64_t>(ctl.max_evaluations);
-    return from_exact(p, solve_exact(p, so, ctl.budget.cancel_flag()));
+    return exact_meta_result(p, solve_exact(p, so, ctl.budget.cancel_flag()));
 }
 
 MetaResult run_logic(const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
