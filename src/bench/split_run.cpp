@@ -83,6 +83,7 @@ SplitRun solve_split_batch(const Puzzle& puzzle, const ExactOptions& options, in
     const exact::CubeSet set = exact::make_cubes(puzzle, options, depth, &stop);
 
     SplitRun run;
+    run.split_seconds = budget.elapsed();
     run.cubes = set.cubes.size();
     run.refuted = set.dropped;
     std::vector<std::optional<ExactResult>> parts(set.cubes.size());
@@ -107,6 +108,14 @@ SplitRun solve_split_batch(const Puzzle& puzzle, const ExactOptions& options, in
         }
         const bool failed = r.solutions.empty() && !r.exhausted;
         return UnitResult{encode(r, seconds, puzzle), failed, 0};
+    };
+    // Stop as soon as enough solutions have arrived, in whatever order (the
+    // sink below sees them in cube order, and would wait for slow early cubes).
+    std::size_t arrived = 0;
+    batch.on_result = [&](std::uint64_t, const UnitResult& u) {
+        double ignored = 0;
+        arrived += decode(u.text, puzzle, ignored).solutions.size();
+        if (arrived >= static_cast<std::size_t>(options.max_solutions)) stop = true;
     };
     batch.sink = [&](std::uint64_t id, const UnitResult& u) {
         if (found >= static_cast<std::size_t>(options.max_solutions)) return;  // not needed
@@ -135,13 +144,16 @@ MethodInfo split_method(int depth, const BatchOptions& where, SplitRun& last,
         last = solve_split_batch(p, o, depth, where, ctl.budget.cancel_flag(), on_progress);
         MetaResult r = exact::exact_meta_result(p, last.result);
         double sum = 0, longest = 0;
-        for (const double s : last.cube_seconds)
-            sum += std::max(0.0, s), longest = std::max(longest, s);
+        for (const double s : last.cube_seconds) {
+            sum += std::max(0.0, s);
+            longest = std::max(longest, s);
+        }
         r.stats["split_depth"] = depth;
         r.stats["cubes"] = static_cast<double>(last.cubes);
         r.stats["cubes_refuted"] = last.refuted;
         r.stats["cube_seconds_max"] = longest;
         r.stats["cube_seconds_sum"] = sum;
+        r.stats["split_seconds"] = last.split_seconds;
         return r;
     };
     return m;

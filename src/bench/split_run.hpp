@@ -10,9 +10,8 @@
 // solutions as rows, whether it was exhausted, its counts and seconds).
 // Rank 0 merges them in cube order (merge_cubes), so the verdict is the one
 // of an unsplit run. Once max_solutions solutions have arrived, no further
-// cube is dealt and the cubes still running on this process are cancelled;
-// a cube already running on another rank runs on to its end or to the
-// deadline (the batch has no message to stop it), and its result is not used.
+// cube is dealt and the cubes still running are cancelled, on this process
+// and (through the batch's cancel message, mpi_backend.hpp) on the others.
 // The timeout is one deadline for the whole puzzle: splitting and every cube.
 //
 // Which solutions are printed when a puzzle has more than max_solutions:
@@ -42,6 +41,7 @@ struct SplitRun {
     exact::ExactResult result;  ///< leader: the merged result
     std::size_t cubes = 0;      ///< cubes made (0 when the root decided the puzzle)
     int refuted = 0;            ///< children refuted while splitting
+    double split_seconds = 0;   ///< making the cubes (every rank does it: the serial part)
     /// Leader: each cube's seconds (-1 = not run or not used), by cube id.
     std::vector<double> cube_seconds;
     BatchOutcome outcome;  ///< where the cubes went (per_rank under MPI)
@@ -59,7 +59,8 @@ SplitRun solve_split_batch(const Puzzle& puzzle, const exact::ExactOptions& opti
 /// "exact", one trial): puzzle after puzzle, each solved by
 /// solve_split_batch and recorded as run_unit records an ordinary exact run,
 /// with the split's numbers added to stats (split_depth, cubes,
-/// cubes_refuted, cube_seconds_max, cube_seconds_sum). Units whose key is in
+/// cubes_refuted, split_seconds, cube_seconds_max, cube_seconds_sum: the
+/// last two over the cubes whose results were used). Units whose key is in
 /// `skip_keys` are skipped (resume). Hooks are called on the leader only;
 /// on_progress reports cubes of the current puzzle. Returns the records.
 std::vector<RunRecord> run_split_experiment(const std::vector<PuzzleRef>& puzzles,
