@@ -120,6 +120,7 @@ SplitRun solve_split_batch(const Puzzle& puzzle, const ExactOptions& options, in
     batch.sink = [&](std::uint64_t id, const UnitResult& u) {
         if (found >= static_cast<std::size_t>(options.max_solutions)) return;  // not needed
         parts[id] = decode(u.text, puzzle, run.cube_seconds[id]);
+        run.exhausted += parts[id]->exhausted;
         found += parts[id]->solutions.size();
         if (found >= static_cast<std::size_t>(options.max_solutions)) stop = true;
     };
@@ -154,6 +155,7 @@ MethodInfo split_method(int depth, const BatchOptions& where, SplitRun& last,
         r.stats["cube_seconds_max"] = longest;
         r.stats["cube_seconds_sum"] = sum;
         r.stats["split_seconds"] = last.split_seconds;
+        r.stats["cubes_exhausted"] = last.exhausted;
         return r;
     };
     return m;
@@ -175,7 +177,8 @@ std::vector<RunRecord> run_split_experiment(const std::vector<PuzzleRef>& puzzle
     where.threads = options.threads;
     where.mpi = mpi;
     SplitRun last;
-    BatchOutcome total;
+    BatchOutcome total;  // counts puzzles, as run_experiment's does; per_rank counts cubes
+    const bool leader = !mpi || mpi->leader();
     const MethodInfo method = split_method(depth, where, last, hooks.on_progress);
     std::vector<RunRecord> records;
     for (const WorkUnit& u : units) {
@@ -192,24 +195,26 @@ std::vector<RunRecord> run_split_experiment(const std::vector<PuzzleRef>& puzzle
                 };
                 run_batch(none, where, cancel);
             }
+            ++total.skipped;
             continue;
         }
         if (cancel && cancel->load()) break;
         last = SplitRun{};
         RunRecord r = run_unit(u, ref, options.methods[0], method, options, cancel);
-        total.done += last.outcome.done;
-        total.dropped += last.outcome.dropped;
         total.per_rank.resize(std::max(total.per_rank.size(), last.outcome.per_rank.size()));
         for (std::size_t k = 0; k < last.outcome.per_rank.size(); ++k)
             total.per_rank[k] += last.outcome.per_rank[k];
-        if (!last.leader) continue;
+        if (!leader) continue;
         // Cut short by the user: not a result (as run_experiment drops it).
         if (cancel && cancel->load()) break;
         if (hooks.on_record) hooks.on_record(r);
         records.push_back(std::move(r));
     }
-    total.leader = last.leader;
-    if (hooks.on_finish && total.leader) hooks.on_finish(total);
+    total.leader = leader;
+    total.done = records.size();
+    // Puzzles neither recorded nor skipped: cut short by `cancel`.
+    if (leader) total.dropped = units.size() - total.skipped - records.size();
+    if (hooks.on_finish && leader) hooks.on_finish(total);
     return records;
 }
 

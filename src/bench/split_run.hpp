@@ -42,6 +42,7 @@ struct SplitRun {
     std::size_t cubes = 0;      ///< cubes made (0 when the root decided the puzzle)
     int refuted = 0;            ///< children refuted while splitting
     double split_seconds = 0;   ///< making the cubes (every rank does it: the serial part)
+    int exhausted = 0;          ///< leader: cubes used whose search was exhausted
     /// Leader: each cube's seconds (-1 = not run or not used), by cube id.
     std::vector<double> cube_seconds;
     BatchOutcome outcome;  ///< where the cubes went (per_rank under MPI)
@@ -59,8 +60,8 @@ SplitRun solve_split_batch(const Puzzle& puzzle, const exact::ExactOptions& opti
 /// "exact", one trial): puzzle after puzzle, each solved by
 /// solve_split_batch and recorded as run_unit records an ordinary exact run,
 /// with the split's numbers added to stats (split_depth, cubes,
-/// cubes_refuted, split_seconds, cube_seconds_max, cube_seconds_sum: the
-/// last two over the cubes whose results were used). Units whose key is in
+/// cubes_refuted, split_seconds, cubes_exhausted, cube_seconds_max,
+/// cube_seconds_sum: the last three over the cubes whose results were used). Units whose key is in
 /// `skip_keys` are skipped (resume). Hooks are called on the leader only;
 /// on_progress reports cubes of the current puzzle. Returns the records.
 std::vector<RunRecord> run_split_experiment(const std::vector<PuzzleRef>& puzzles,

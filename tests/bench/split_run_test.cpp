@@ -49,6 +49,9 @@ TEST(SplitRun, ThreadsGiveTheUnsplitVerdict) {
                     EXPECT_EQ(run.result.solutions.front().cells(), one.solutions.front().cells())
                         << what;
                 EXPECT_EQ(run.cube_seconds.size(), run.cubes);
+                // A proof needs every cube exhausted.
+                if (run.result.exhausted)
+                    EXPECT_EQ(static_cast<std::size_t>(run.exhausted), run.cubes) << what;
                 split += run.cubes > 0;
             }
         }
@@ -82,10 +85,16 @@ TEST(SplitRun, RecordsMatchRunExperiment) {
     std::vector<RunRecord> seen;
     ExperimentHooks hooks;
     hooks.on_record = [&](const RunRecord& r) { seen.push_back(r); };
+    BatchOutcome finished;
+    hooks.on_finish = [&](const BatchOutcome& o) { finished = o; };
     const std::vector<RunRecord> split =
         run_split_experiment(puzzles, eo, 3, hooks, nullptr, {}, nullptr);
     ASSERT_EQ(split.size(), one.size());
     ASSERT_EQ(seen.size(), split.size());
+    // Counted in puzzles: cubes cancelled once a puzzle had its solutions
+    // are no puzzle left undone.
+    EXPECT_EQ(finished.done, split.size());
+    EXPECT_EQ(finished.dropped, 0u);
     for (std::size_t i = 0; i < one.size(); ++i) {
         EXPECT_EQ(split[i].unit, one[i].unit);
         EXPECT_EQ(split[i].status, one[i].status) << i;
@@ -95,6 +104,7 @@ TEST(SplitRun, RecordsMatchRunExperiment) {
         if (split[i].status != Status::error) {
             EXPECT_EQ(split[i].stats.at("split_depth"), 3) << i;
             EXPECT_TRUE(split[i].stats.contains("cubes")) << i;
+            EXPECT_TRUE(split[i].stats.contains("cubes_exhausted")) << i;
         }
     }
     // Resume: a key already recorded is not run again.
