@@ -15,9 +15,11 @@
 #include "batch_cli.hpp"
 #include "bench/experiment.hpp"
 #include "bench/record_file.hpp"
+#include "bench/split_run.hpp"
 #include "bench/suite.hpp"
 #include "certify.hpp"
 #include "commands.hpp"
+#include "exact/cube_split.hpp"
 #include "exact/exact_options.hpp"
 #include "io/render.hpp"
 #include "io/solution_rows.hpp"
@@ -52,6 +54,7 @@ struct SolveArgs {
     std::string resume;                ///< skip the runs recorded in this file, append the rest
     bool ansi = false;                 ///< colour pictures (stdout is a terminal, no MPI)
     std::string certify;               ///< --certify DIR: proofs of unique/contradiction
+    ParamMap split_flags;              ///< --split D (exact/cube_split.hpp's table)
 };
 
 void list_methods() {
@@ -200,7 +203,13 @@ int run_solve(SolveArgs a) {
         return kExitUsage;
     }
     bench::ExperimentOptions eo;
+    int split = 0;  // cube and conquer depth (exact/cube_split.hpp)
     try {
+        split = exact::split_option_table().parse(a.split_flags).depth;
+        if (split > 0 && (a.logic_only || a.grade || a.method != "exact"))
+            throw std::invalid_argument(
+                "--split goes with the exact method (no --logic-only, "
+                "--grade or --method)");
         eo.methods = {method_of(a)};
     } catch (const std::invalid_argument& e) {
         std::cerr << "error: " << e.what() << "\n";
@@ -245,9 +254,12 @@ int run_solve(SolveArgs a) {
     Progress progress(static_cast<long>(puzzles.size()));
     bench::ExperimentHooks hooks;
     std::size_t written = 0;
+    std::unique_ptr<Progress> cubes;  // --split: the cubes of the current puzzle
+    std::uint64_t cubes_done = 0;
     hooks.on_record = [&](const bench::RunRecord& r) {
         exit_code = std::max(exit_code, exit_for(r.status));
         progress.clear();
+        if (cubes) cubes->clear();
         const std::string what = "puzzle " + std::to_string(r.index) + " of " + r.source;
         if (a.json) {
             write_record(file.get(), bench::to_json_line(r), true, what, written++);
@@ -261,8 +273,15 @@ int run_solve(SolveArgs a) {
             exit_code = std::max<int>(exit_code, kExitUnsolved);
     };
     hooks.on_progress = [&](const bench::BatchProgress& p) {
-        progress.update(static_cast<long>(p.done + p.skipped),
-                        bench::format_progress(p, "puzzles"));
+        if (split == 0) {
+            progress.update(static_cast<long>(p.done + p.skipped),
+                            bench::format_progress(p, "puzzles"));
+            return;
+        }
+        if (!cubes || p.done <= cubes_done)  // the first cube of the next puzzle
+            cubes = std::make_unique<Progress>(static_cast<long>(p.total));
+        cubes_done = p.done;
+        cubes->update(static_cast<long>(p.done), bench::format_progress(p, "cubes"));
     };
     std::uint64_t dropped = 0;
     hooks.on_finish = [&](const bench::BatchOutcome& o) {
@@ -270,12 +289,19 @@ int run_solve(SolveArgs a) {
         if (!o.per_rank.empty()) std::cerr << "mpi: " << bench::format_ranks(o) << "\n";
     };
     try {
-        bench::run_experiment(puzzles, eo, hooks, find_method, &g_interrupted, skip, session.get());
+        if (split > 0)
+            bench::run_split_experiment(puzzles, eo, split, hooks, &g_interrupted, skip,
+                                        session.get());
+        else
+            bench::run_experiment(puzzles, eo, hooks, find_method, &g_interrupted, skip,
+                                  session.get());
     } catch (const std::exception& e) {
+        if (cubes) cubes->clear();
         progress.clear();
         std::cerr << "error: " << e.what() << "\n";
         return kExitUnreadable;
     }
+    if (cubes) cubes->clear();
     progress.clear();
     if (!leader) return kExitOk;  // rank 0 reports for the whole job
     if (g_interrupted || dropped) {
@@ -309,9 +335,11 @@ void add_common(CLI::App* sub, SolveArgs& a) {
     sub->add_option("--format", a.format, "Read the files as this format instead of detecting it");
     sub->add_option("--index", a.indices, "Only these puzzles of each file (1-based; repeatable)")
         ->check(CLI::PositiveNumber);
-    sub->add_option("--threads,-j", a.threads,
-                    "Puzzles solved in parallel per process (0 = all cores, shared by the MPI "
-                    "ranks of a node); output stays in input order")
+    sub->add_option(
+           "--threads,-j", a.threads,
+           "Puzzles (with --split: cubes of one puzzle) solved in parallel per process (0 = "
+           "all cores, shared by the MPI "
+           "ranks of a node); output stays in input order")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
     add_mpi_flag(sub, a.mpi);
@@ -324,6 +352,8 @@ void add_common(CLI::App* sub, SolveArgs& a) {
     // (exact/exact_options.hpp); --solutions and --grade are the commands' own.
     add_option_flags(sub, exact::exact_option_table(), a.exact_flags, {"solutions", "grade"},
                      "Exact solver: ");
+    // --split D: cube and conquer, one puzzle over threads or MPI ranks.
+    add_option_flags(sub, exact::split_option_table(), a.split_flags, {}, "Exact solver: ");
 }
 
 }  // namespace
@@ -344,7 +374,8 @@ void add_solve(CLI::App& app, int& exit_code) {
         "  nonolab solve --timeout 10 --out results.jsonl puzzles.taai   (then, if killed:\n"
         "  nonolab solve --timeout 10 --resume results.jsonl puzzles.taai)\n"
         "  nonolab solve --method hs-c --seed 7 --param hms=30 examples/sailboat.xml\n"
-        "  mpirun -np 4 nonolab solve --threads 1 --out r.jsonl big.txt  (docs/scaling.md)");
+        "  mpirun -np 4 nonolab solve --threads 1 --out r.jsonl big.txt  (docs/scaling.md)\n"
+        "  mpirun -np 2 nonolab solve --split 4 --threads 1 hard.non  (one puzzle, 2 ranks)");
     add_common(sub, *args);
     sub->add_option("--out,-o", args->out,
                     "Write the JSON lines (implies --json) to this file instead of stdout, each "

@@ -137,6 +137,7 @@ void BatchPool::finish(std::uint64_t id, std::optional<UnitResult> result) {
         if (result) {
             ++progress_.done;
             if (result->failed) ++progress_.failures;
+            if (batch_.on_result) batch_.on_result(id, *result);
             held_.emplace(id, std::move(*result));
             state_[id] = done;
         } else {

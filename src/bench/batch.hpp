@@ -87,6 +87,11 @@ struct Batch {
     std::function<void(std::uint64_t id, const UnitResult& result)> sink;
     /// After each finished unit, in finishing order (rank 0 only).
     std::function<void(const BatchProgress&)> on_progress;
+    /// Each result as soon as it arrives, in finishing order, before the
+    /// sink sees it in id order (rank 0 only, one call at a time): lets a
+    /// caller stop the batch early, e.g. solve --split once it has its
+    /// solutions. Must not throw.
+    std::function<void(std::uint64_t id, const UnitResult& result)> on_result;
 };
 
 /// Where and how wide a batch runs.

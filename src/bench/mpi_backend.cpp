@@ -19,6 +19,11 @@ namespace {
 constexpr int kTagWork = 601;    // rank r -> 0: [previous result] + a request for one id
 constexpr int kTagAssign = 602;  // 0 -> rank r: one id, or kStop
 constexpr std::uint64_t kStop = ~std::uint64_t{0};
+// 0 -> rank r, unasked, once the batch is cancelled (e.g. solve --split has
+// its solutions): rank r cuts its running units short. Sent on kTagAssign
+// and only while rank r still waits for stops, so that MPI's in-order
+// delivery brings it before rank r's last stop and it never outlives the batch.
+constexpr std::uint64_t kCancel = kStop - 1;
 constexpr auto kPoll = std::chrono::milliseconds(1);
 // Requests each worker thread on ranks > 0 keeps in flight: while it runs one
 // unit the next ids are already on their way, which hides the polling delay
@@ -86,11 +91,20 @@ BatchOutcome lead(const Batch& batch, int threads, const std::vector<int>& per_r
     std::vector<std::thread> local;
     for (int t = 0; t < threads; ++t) local.emplace_back([&pool] { pool.work(); });
     std::vector<std::uint64_t> remote_done(per_rank.size(), 0);
+    std::vector<int> stops_to(per_rank.size(), 0);  // kStop replies sent to each rank
+    bool cancel_sent = false;
     std::exception_ptr error;
     try {
         int stops = 0;
         std::vector<char> buf;
         while (stops < remote) {
+            if (!cancel_sent && pool.stopped()) {
+                for (std::size_t r = 1; r < per_rank.size(); ++r)
+                    if (stops_to[r] < per_rank[r] * kDepth)
+                        check(mpi().send(&kCancel, sizeof kCancel, static_cast<int>(r), kTagAssign),
+                              "Send");
+                cancel_sent = true;
+            }
             int ready = 0, source = 0, bytes = 0;
             check(mpi().iprobe(-1, kTagWork, &ready, &source, &bytes), "Iprobe");
             if (!ready) {
@@ -106,6 +120,7 @@ BatchOutcome lead(const Batch& batch, int threads, const std::vector<int>& per_r
             const std::uint64_t next = pool.deal().value_or(kStop);
             check(mpi().send(&next, sizeof next, source, kTagAssign), "Send");
             stops += next == kStop;
+            stops_to[static_cast<std::size_t>(source)] += next == kStop;
         }
     } catch (...) {
         error = std::current_exception();
@@ -125,6 +140,8 @@ BatchOutcome lead(const Batch& batch, int threads, const std::vector<int>& per_r
 // Rank r > 0: `threads` workers, each asking rank 0 for one id at a time;
 // this (main) thread carries their messages.
 BatchOutcome follow(const Batch& batch, int threads, const std::atomic<bool>* cancel) {
+    // The units' cancel flag: raised by `cancel` or by rank 0's kCancel.
+    std::atomic<bool> cut{cancel && cancel->load()};
     std::mutex mutex;
     std::condition_variable ready;
     std::deque<std::vector<char>> outbox;  // messages to rank 0
@@ -147,8 +164,8 @@ BatchOutcome follow(const Batch& batch, int threads, const std::atomic<bool>* ca
                 inbox.pop_front();
             }
             if (id == kStop) return;
-            std::optional<UnitResult> r = detail::run_unit_safely(batch, id, cancel);
-            if (cancel && cancel->load()) r.reset();
+            std::optional<UnitResult> r = detail::run_unit_safely(batch, id, &cut);
+            if (cut.load()) r.reset();
             {
                 std::lock_guard<std::mutex> lock(mutex);
                 (r ? out.done : out.dropped) += 1;
@@ -165,6 +182,7 @@ BatchOutcome follow(const Batch& batch, int threads, const std::atomic<bool>* ca
         // and the requests still in flight (the rest wait in the inbox).
         int stops = 0;
         while (stops < threads * kDepth) {
+            if (cancel && cancel->load()) cut = true;
             std::deque<std::vector<char>> sending;
             {
                 std::lock_guard<std::mutex> lock(mutex);
@@ -177,6 +195,10 @@ BatchOutcome follow(const Batch& batch, int threads, const std::atomic<bool>* ca
             if (got) {
                 std::uint64_t id = 0;
                 check(mpi().recv(&id, sizeof id, 0, kTagAssign), "Recv");
+                if (id == kCancel) {
+                    cut = true;
+                    continue;
+                }
                 stops += id == kStop;
                 {
                     std::lock_guard<std::mutex> lock(mutex);

@@ -21,6 +21,10 @@
 // - Only the main thread of a rank calls MPI (MPI_THREAD_FUNNELED); waiting
 //   rank 0 and workers poll with MPI_Iprobe and a 1 ms sleep, because Open
 //   MPI's blocking receive spins a core that a worker thread needs.
+// - Cancelling (rank 0's `cancel`, or a sink that stops the batch, e.g.
+//   solve --split once it has its solutions): rank 0 deals no more ids and
+//   sends each rank still in the batch one unasked kCancel, on which that
+//   rank cuts its running units short (they are dropped, as on rank 0).
 // - A rank that bailed out before a batch (e.g. an input unreadable on its
 //   node) joins it with no threads; a rank 0 that bailed out ends the
 //   session, and the other ranks' remaining batches return without running.

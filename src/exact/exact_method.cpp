@@ -6,9 +6,8 @@
 #include "exact/grade.hpp"
 
 namespace nonolab::exact {
-namespace {
 
-MetaResult from_exact(const Puzzle& p, const ExactResult& x, bool phase_times) {
+MetaResult exact_meta_result(const Puzzle& p, const ExactResult& x, bool phase_times) {
     MetaResult r;
     r.proven = x.status;
     r.solutions = x.solutions;
@@ -33,6 +32,8 @@ MetaResult from_exact(const Puzzle& p, const ExactResult& x, bool phase_times) {
     }
     return r;
 }
+
+namespace {
 
 // check --grade and the "logic" method: the staged logic of grade.hpp.
 MetaResult from_grade(const Puzzle& p, const GradeResult& g, bool logic_only) {
@@ -75,7 +76,7 @@ MetaResult run_exact(const Puzzle& p, const ParamMap& params, const RunControl& 
     ExactOptions so = o.solver;
     so.timeout_seconds = ctl.budget.remaining();
     if (ctl.max_evaluations > 0) so.node_limit = static_cast<std::uint64_t>(ctl.max_evaluations);
-    return from_exact(p, solve_exact(p, so, ctl.budget.cancel_flag()), o.phase_times);
+    return exact_meta_result(p, solve_exact(p, so, ctl.budget.cancel_flag()), o.phase_times);
 }
 
 MetaResult run_logic(const Puzzle& p, const ParamMap& params, const RunControl& ctl) {

@@ -34,9 +34,10 @@ std::uint64_t sat_after(const ExactOptions& o) {
 }  // namespace
 
 ExactSearch::ExactSearch(const Puzzle& puzzle, const ExactOptions& options,
-                         const std::atomic<bool>* cancel)
+                         const std::atomic<bool>* cancel, const Grid* start)
     : puzzle_(puzzle),
       options_(options),
+      start_(start),
       width_(puzzle.width()),
       prop_(puzzle),
       prober_(prop_, options.probe_scope),
@@ -46,7 +47,7 @@ ExactSearch::ExactSearch(const Puzzle& puzzle, const ExactOptions& options,
 }
 
 ExactResult ExactSearch::run() {
-    pool_.assign(1, Grid(puzzle_.width(), puzzle_.height(), kUnknown));
+    pool_.assign(1, start_ ? *start_ : Grid(puzzle_.width(), puzzle_.height(), kUnknown));
     switch (close_root()) {
         case NodeOutcome::out_of_time:
             return finish(false);

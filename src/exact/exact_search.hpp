@@ -35,7 +35,11 @@ class ExactSearch {
   public:
     /// `options` must be valid (solve_exact validates them); throws
     /// std::invalid_argument for colour puzzles (from the Propagator).
-    ExactSearch(const Puzzle& puzzle, const ExactOptions& options, const std::atomic<bool>* cancel);
+    /// `start` (optional, the puzzle's size) is the grid the root begins
+    /// from instead of the empty one: a cube of cube_split.hpp. Only the
+    /// root differs; the search below it is the same.
+    ExactSearch(const Puzzle& puzzle, const ExactOptions& options, const std::atomic<bool>* cancel,
+                const Grid* start = nullptr);
 
     /// The whole run; call once (the result is moved out).
     ExactResult run();
@@ -82,6 +86,7 @@ class ExactSearch {
 
     const Puzzle& puzzle_;
     const ExactOptions& options_;
+    const Grid* start_;  ///< the root's starting grid; null = every cell undecided
     const int width_;
     Propagator prop_;
     Prober prober_;

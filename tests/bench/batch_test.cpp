@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <stdexcept>
@@ -128,6 +129,39 @@ TEST(Batch, CancelStopsNewUnitsAndKeepsWholeResultsInOrder) {
     EXPECT_GE(c.ids.size(), 9u);
     EXPECT_LT(c.ids.size(), 200u);
     for (std::size_t i = 1; i < c.ids.size(); ++i) EXPECT_LT(c.ids[i - 1], c.ids[i]);
+}
+
+TEST(Batch, OnResultSeesResultsInFinishingOrderAndCanStopTheBatch) {
+    // Unit 0 holds its thread until on_result has seen unit 5, which the
+    // sink cannot have (it waits for unit 0): so on_result runs before the
+    // id order is restored. Raising the cancel flag there ends the batch.
+    std::atomic<bool> stop{false}, saw_five{false};
+    Batch b;
+    b.size = 100;
+    b.run = [&](std::uint64_t id, const std::atomic<bool>* cancel) -> std::optional<UnitResult> {
+        if (id == 0) {
+            for (int i = 0; i < 10000 && !cancel->load(); ++i)  // 10 s at most: never hangs
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            return std::nullopt;  // cut short
+        }
+        return UnitResult{"unit " + std::to_string(id), false, 0};
+    };
+    std::vector<std::uint64_t> arrived, sunk;
+    b.on_result = [&](std::uint64_t id, const UnitResult&) {
+        EXPECT_TRUE(sunk.empty());
+        arrived.push_back(id);
+        if (id == 5) saw_five = stop = true;
+    };
+    b.sink = [&](std::uint64_t id, const UnitResult&) { sunk.push_back(id); };
+    BatchOptions o;
+    o.threads = 2;
+    const BatchOutcome out = run_batch(b, o, &stop);
+    EXPECT_TRUE(saw_five);
+    EXPECT_LT(arrived.size(), 100u);  // stopped early
+    EXPECT_EQ(out.done, arrived.size());
+    std::vector<std::uint64_t> sorted = arrived;
+    std::sort(sorted.begin(), sorted.end());
+    EXPECT_EQ(sunk, sorted);  // every arrival reaches the sink, in id order, unit 0 dropped
 }
 
 TEST(Batch, AFailingSinkStopsTheBatchAndItsErrorComesBack) {

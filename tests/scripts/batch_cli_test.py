@@ -10,7 +10,8 @@
       experiment, solve --json, bench and generate under `mpirun -np 2` must give the
       same output as one process (JSON lines equal apart from "seconds", the
       experiment summary byte for byte, the same exit status); a resumed
-      experiment under mpirun too.
+      experiment under mpirun too; solve --split (one puzzle's cubes over the
+      ranks) the verdicts and solution counts of an unsplit run.
 
 Exits 0 when every check passes, 1 otherwise (the differences on stderr).
 No check depends on timing: a kill that comes after the run has finished
@@ -203,6 +204,35 @@ def mpi_tests(nonolab, src, mpirun, tmp):
         a, b = normalised(one.stdout), normalised(two.stdout)
         check(a is not None and len(a) >= len(puzzles), f"{name}: one JSON line per puzzle")
         same_lines(a, b, f"{name}: the JSON lines are the same apart from seconds")
+
+    # Solve --split: the cubes of each puzzle dealt to ranks give the
+    # verdicts and solution counts of one process, split or not (which of
+    # several solutions is printed may differ; a unique one may not).
+    survey = os.path.join(src, "..", "shared", "benchmarks", "survey", "simpson_non")
+    hard = [os.path.join(survey, f"webpbn-{n}.non") for n in ("00016", "02712", "09892", "12548")]
+    hard = [f for f in hard if os.path.exists(f)]
+    args = ["solve", "--json", "--timeout", "120"] + examples + puzzles + hard
+    plain = run([nonolab] + args + ["--threads", "2"], cwd=tmp)
+    one = run([nonolab] + args + ["--split", "3", "--threads", "2"], cwd=tmp)
+    two = run(mpi + [nonolab] + args + ["--split", "3", "--threads", "1"], cwd=tmp, env=env)
+
+    def verdicts(text):
+        try:
+            recs = [json.loads(l) for l in text.splitlines() if l.strip()]
+        except ValueError:
+            return None
+        return [(r["source"], r["index"], r["status"], len(r.get("solutions", [])),
+                 r["solutions"] if r["status"] == "unique" else None) for r in recs]
+    v = verdicts(plain.stdout)
+    check(v is not None and len(v) >= len(puzzles) + len(hard), "solve: one JSON line per puzzle")
+    check(one.returncode == plain.returncode and verdicts(one.stdout) == v,
+          "solve --split 3 --threads 2: the verdicts and solutions of an unsplit run")
+    check(two.returncode == plain.returncode and verdicts(two.stdout) == v,
+          f"solve --split 3 under mpirun: the verdicts and solutions of an unsplit run "
+          f"{two.stderr[-300:]}")
+    split_lines = [json.loads(l) for l in one.stdout.splitlines() if l.strip()]
+    check(any(r.get("stats", {}).get("cubes", 0) > 1 for r in split_lines),
+          "solve --split: some puzzle was actually cut into cubes")
 
     # Bench: the same counts per set (its times differ by nature).
     bench = ["bench", "ndom:3-14", "--mode", "unique"]
