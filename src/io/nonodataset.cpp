@@ -1,5 +1,6 @@
 #include "io/nonodataset.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <filesystem>
@@ -58,6 +59,33 @@ void parse_stride(const std::string& text, const std::string& spec, DatasetSpec&
     out.every = number(std::string_view(text).substr(0, out.every_keep ? eq : eq - 1));
     out.every_rest = number(std::string_view(text).substr(eq + 1));
     if (out.every == 0 || out.every_rest >= out.every) fail();
+}
+
+// `pattern` itself, or when its file name holds one '*', the files of its
+// folder that match (any run of characters), in name order: the shards of
+// `nonolab generate`, x_all5-*.npz. None matching is an error.
+std::vector<std::string> expand_star(const std::string& pattern, const std::string& spec) {
+    const fs::path p(pattern);
+    const std::string name = p.filename().string();
+    const std::size_t star = name.find('*');
+    if (star == std::string::npos) return {pattern};
+    if (name.find('*', star + 1) != std::string::npos)
+        throw std::invalid_argument("dataset spec '" + spec + "': at most one '*' per file name");
+    const std::string head = name.substr(0, star), tail = name.substr(star + 1);
+    const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        const std::string f = e.path().filename().string();
+        if (f.size() >= head.size() + tail.size() && f.rfind(head, 0) == 0 &&
+            f.compare(f.size() - tail.size(), tail.size(), tail) == 0)
+            out.push_back((dir / f).string());
+    }
+    if (out.empty())
+        throw std::invalid_argument("dataset spec '" + spec + "': no file matches '" + pattern +
+                                    "'");
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 // The y file paired with an x file of NonoDataset: x_* -> y_*, database_* -> database_y_*.
@@ -126,8 +154,12 @@ DatasetSpec parse_dataset_spec(const std::string& spec, const DatasetOptions& op
         const std::size_t comma = files.find(',');
         if (comma == std::string::npos || comma == 0 || comma + 1 == files.size())
             throw std::invalid_argument("dataset spec '" + spec + "': " + kSyntax);
-        out.x_files = {files.substr(0, comma)};
-        out.y_files = {files.substr(comma + 1)};
+        out.x_files = expand_star(files.substr(0, comma), spec);
+        out.y_files = expand_star(files.substr(comma + 1), spec);
+        if (out.x_files.size() != out.y_files.size())
+            throw std::invalid_argument(
+                "dataset spec '" + spec + "': " + std::to_string(out.x_files.size()) +
+                " x files but " + std::to_string(out.y_files.size()) + " y files");
         return out;
     }
     const std::string rest = body.substr(12);  // after "nonodataset:"

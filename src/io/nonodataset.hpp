@@ -18,12 +18,15 @@
 //   nonodataset:15x15/backtracking x_test_backtracking_15x15 (+ y_), 302 boards
 //   nonodataset:NxN/FILE           any other pair by the x file's stem, e.g.
 //                                  nonodataset:10x10/database_noise (+ database_y_noise)
-//   pair:X.npz,Y.npz               a plain pair of x / y archives
+//   pair:X.npz,Y.npz               a plain pair of x / y archives; one '*' in a
+//                                  file name takes every matching file of its
+//                                  folder in name order (generate's shards:
+//                                  pair:d/x_all5-*.npz,d/y_all5-*.npz)
 // Any spec takes a 1-based inclusive slice suffix: "@A-B", "@A-" (to the end),
 // "@A" (one board), e.g. nonodataset:10x10/test@1-300. Before it, a stride
 // "%K=R" keeps the boards whose 0-based position i in the set has i mod K = R,
 // "%K!=R" the others: a disjoint split of one file, e.g. the 5x5 test set
-// pair:x_all5-00001.npz,y_all5-00001.npz%101=0 and its training set
+// pair:d/x_all5-*.npz,d/y_all5-*.npz%101=0 and its training set
 // ...%101!=0 (docs/results/neural.md). The slice then counts kept boards.
 //
 // "Minus the test boards" is matched by board (y) equality: every training

@@ -107,6 +107,12 @@ TEST(DatasetSpec, StridesSplitOneFileIntoDisjointSets) {
         EXPECT_TRUE(std::equal(all.board(others[j]), all.board(others[j]) + 9, rest.board(j)));
         EXPECT_TRUE(std::equal(all.clues(others[j]), all.clues(others[j]) + 12, rest.clues(j)));
     }
+    // A '*' takes the matching files in name order (here the one pair).
+    const Dataset star =
+        load_dataset("pair:" + (dir / "x*").string() + "," + (dir / "y.n*").string() + "%3=1");
+    EXPECT_EQ(star.y, picked.y);
+    EXPECT_THROW(parse_dataset_spec("pair:" + (dir / "z*.npz").string() + ",y.npz", o),
+                 std::invalid_argument);
     ASSERT_EQ(sliced.size(), 2u);  // the slice counts kept boards: positions 2 and 3
     EXPECT_TRUE(std::equal(all.board(2), all.board(2) + 9, sliced.board(0)));
     EXPECT_TRUE(std::equal(all.board(3), all.board(3) + 9, sliced.board(1)));
