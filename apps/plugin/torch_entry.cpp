@@ -127,6 +127,7 @@ int run_train(const TrainArgs& a, const std::atomic<bool>& interrupted) {
     md["train_seconds"] = seconds;
     md["epoch_loss"] = r.epoch_loss;
     if (!o.resume.empty()) md["resumed_from"] = o.resume;
+    md["precision"] = o.half ? "float16" : "float32";
     // A float16 file predicts with the rounded weights: measure those.
     if (o.half) tb::round_to_half(*r.model);
     if (!a.test.empty()) {

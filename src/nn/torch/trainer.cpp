@@ -166,13 +166,23 @@ TrainResult train(const io::Dataset& data, const TrainOptions& options,
     const std::size_t samples = boards.size() * per_board;
     const long batches = static_cast<long>((samples + options.batch - 1) / options.batch);
 
-    result.metadata = {{"lr", lr},
+    result.metadata = {{"arch", shape.arch},
+                       {"multiply_adds", result.model->multiply_adds()},
+                       {"lr", lr},
                        {"batch", options.batch},
                        {"seed", options.seed},
                        {"reflections", options.reflections},
                        {"train_boards", boards.size()},
                        {"validation_boards", val.size()},
                        {"threads", torch::get_num_threads()}};
+    if (shape.arch == kArchMlp) {
+        result.metadata["layers"] = shape.layers;
+        result.metadata["dropout"] = shape.dropout;
+    } else {
+        result.metadata["width"] = shape.width;
+        result.metadata["head"] = shape.head;
+        result.metadata["steps"] = shape.steps;
+    }
     if (first_epoch > options.epochs) {
         result.epochs_done = first_epoch - 1;
         return result;
