@@ -1,8 +1,7 @@
-// nonolab train: train the network of Buades Rubio et al. 2024 on NonoDataset
-// (or any x/y pair), save it as a TorchScript model with its metadata, and
-// measure models as the paper's section 3.4 does (--evaluate). The command
-// line is read here; the work runs in the LibTorch plugin
-// (plugin/torch_entry.cpp, over src/nn/torch and src/nn/accuracy).
+// nonolab train: train the network of Buades Rubio et al. 2024 (or ours, --arch lines) on
+// NonoDataset (or any x/y pair), save it as a TorchScript model with its metadata, and measure
+// models as the paper's section 3.4 does (--evaluate). The command line is read here; the work runs
+// in the LibTorch plugin (plugin/torch_entry.cpp, over src/nn/torch and src/nn/accuracy).
 #include <iostream>
 #include <memory>
 
@@ -19,7 +18,8 @@ void add_train(CLI::App& app, int& exit_code) {
     CLI::App* sub = app.add_subcommand(
         "train",
         "Train the fully connected network of Buades Rubio et al. (2024) on NonoDataset\n"
-        "and save it as a TorchScript model with its metadata (MODEL and MODEL.json),\n"
+        "(or ours, --arch lines: docs/methods.md) and save it as a TorchScript model\n"
+        "with its metadata (MODEL and MODEL.json; --half: float16 weights),\n"
         "with a checkpoint after every epoch (MODEL.ckpt; --resume continues from it).\n"
         "Progress (epoch, batch, loss, boards right, ETA) goes to stderr.\n"
         "With --evaluate MODEL, measure a model instead (section 3.4): boards fully\n"
@@ -28,7 +28,8 @@ void add_train(CLI::App& app, int& exit_code) {
         "nonodataset:15x15/test, pair:X.npz,Y.npz (see docs/methods.md).\n"
         "Examples:\n"
         "  nonolab train --epochs 8 --test nonodataset:10x10/test --out models/m.pt\n"
-        "  nonolab train --evaluate models/nonodataset-10x10.pt --test nonodataset:10x10/test");
+        "  nonolab train --evaluate models/nonodataset-10x10.pt --test nonodataset:10x10/test\n"
+        "  nonolab train --evaluate models/m.pt --save-half models/m-half.pt");
     sub->add_option("--data", a->data, "Training set spec")->capture_default_str();
     sub->add_option("--test", a->test,
                     "Test set spec: measured after training (and stored in the metadata), or "
@@ -38,8 +39,13 @@ void add_train(CLI::App& app, int& exit_code) {
     add_option_flags(sub, nn::train_option_table(), a->options, {"checkpoint"}, "");
     sub->add_option("-o,--out", a->out, "Model file to write (MODEL.json and MODEL.ckpt beside it)")
         ->capture_default_str();
-    sub->add_option("--evaluate", a->evaluate, "Measure this model on --test instead of training")
-        ->check(CLI::ExistingFile);
+    CLI::Option* evaluate = sub->add_option("--evaluate", a->evaluate,
+                                            "Measure this model on --test instead of training")
+                                ->check(CLI::ExistingFile);
+    sub->add_option("--save-half", a->save_half,
+                    "With --evaluate: write the model with float16 weights to this file (half "
+                    "the size) and measure that instead")
+        ->needs(evaluate);
     sub->add_flag("--no-reflections", a->no_reflections_eval,
                   "With --evaluate: skip the 8-reflection accuracy (8x faster)");
     sub->add_flag("--json", a->json, "Print the result (metadata or accuracy) as one JSON line");

@@ -23,8 +23,9 @@
 namespace nonolab::cli {
 
 /// Bumped whenever TorchPluginApi or TrainArgs change (2: TrainArgs carries
-/// the training options as a ParamMap for nn::train_option_table()).
-inline constexpr int kTorchPluginAbi = 2;
+/// the training options as a ParamMap for nn::train_option_table(); 3:
+/// TrainArgs::save_half).
+inline constexpr int kTorchPluginAbi = 3;
 
 struct TorchPluginApi {
     int abi = kTorchPluginAbi;

@@ -16,6 +16,7 @@ struct TrainArgs {
     std::string test;                  ///< test set spec (after training, or --evaluate)
     std::string out = "model.pt";      ///< model file to write
     std::string evaluate;              ///< measure this model instead of training
+    std::string save_half;             ///< with evaluate: write it here in float16, measure that
     bool no_reflections_eval = false;  ///< --evaluate without the 8 reflections
     bool json = false;                 ///< print the result as one JSON line
     std::string shared;                ///< shared folder; empty = default

@@ -45,6 +45,22 @@ io::Dataset load(const std::string& spec, const std::string& shared) {
     return d;
 }
 
+// --evaluate M --save-half OUT: M with float16 weights, saved to OUT with
+// M's metadata and the measurement of the rounded weights; returns OUT.
+std::string save_half(const TrainArgs& a) {
+    tb::LoadedModel m = tb::load_model_file(a.evaluate);
+    tb::round_to_half(*m.model);
+    nlohmann::json md = m.metadata;
+    if (md.contains("test")) md["test_float32"] = md["test"];
+    md.erase("test");
+    md["converted_from"] = a.evaluate;
+    tb::save_model(*m.model, md, a.save_half, tb::Precision::float16);
+    std::cerr << "saved " << a.save_half
+              << " (+ .json) with float16 weights: " << std::filesystem::file_size(a.save_half)
+              << " bytes (was " << std::filesystem::file_size(a.evaluate) << ")\n";
+    return a.save_half;
+}
+
 int evaluate(const TrainArgs& a, const std::string& model_path) {
     const auto predictor = tb::load_torch_predictor(model_path);
     const io::Dataset test =
@@ -75,6 +91,7 @@ int run_train(const TrainArgs& a, const std::atomic<bool>& interrupted) {
     // The plugin limits LibTorch to one thread for the solvers; training wants the cores.
     torch::set_num_threads(o.threads > 0 ? o.threads
                                          : std::max(1u, std::thread::hardware_concurrency()));
+    if (!a.save_half.empty()) return evaluate(a, save_half(a));
     if (!a.evaluate.empty()) return evaluate(a, a.evaluate);
     if (const std::filesystem::path dir = std::filesystem::path(a.out).parent_path(); !dir.empty())
         std::filesystem::create_directories(dir);
@@ -110,6 +127,9 @@ int run_train(const TrainArgs& a, const std::atomic<bool>& interrupted) {
     md["train_seconds"] = seconds;
     md["epoch_loss"] = r.epoch_loss;
     if (!o.resume.empty()) md["resumed_from"] = o.resume;
+    md["precision"] = o.half ? "float16" : "float32";
+    // A float16 file predicts with the rounded weights: measure those.
+    if (o.half) tb::round_to_half(*r.model);
     if (!a.test.empty()) {
         const io::Dataset test = load(a.test, a.shared);
         auto model = std::make_shared<tb::TorchPredictor>(tb::LoadedModel{r.model, md}, a.out);
@@ -119,7 +139,7 @@ int run_train(const TrainArgs& a, const std::atomic<bool>& interrupted) {
         md["test"] = acc;
         std::cerr << nn::format_report(rep);
     }
-    tb::save_model(r.model, md, a.out);
+    tb::save_model(*r.model, md, a.out, o.half ? tb::Precision::float16 : tb::Precision::float32);
     std::cerr << "saved " << a.out << " (+ " << a.out << ".json): " << r.epochs_done
               << " epochs in " << hms(seconds) << (r.timed_out ? " (stopped by --timeout)" : "")
               << (r.interrupted ? " (interrupted)" : "") << "\n";

@@ -1,5 +1,6 @@
 #include "io/nonodataset.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <filesystem>
@@ -24,7 +25,8 @@ namespace fs = std::filesystem;
 
 const char* const kSyntax =
     "expected nonodataset:NxN/NAME (NAME = train, test, backtracking or an x file's stem) or "
-    "pair:X.npz,Y.npz, optionally followed by @A-B, @A- or @A (1-based boards)";
+    "pair:X.npz,Y.npz, optionally followed by a stride %K=R or %K!=R (boards whose 0-based "
+    "position mod K is, or is not, R) and by @A-B, @A- or @A (1-based boards)";
 
 std::size_t parse_count(std::string_view s, const std::string& spec) {
     std::size_t v = 0;
@@ -35,6 +37,55 @@ std::size_t parse_count(std::string_view s, const std::string& spec) {
                                     "in the slice, got '" +
                                     std::string(s) + "'");
     return v;
+}
+
+// "K=R" or "K!=R" (after the '%' of a spec) into `out`.
+void parse_stride(const std::string& text, const std::string& spec, DatasetSpec& out) {
+    const auto fail = [&] {
+        throw std::invalid_argument("dataset spec '" + spec +
+                                    "': expected a stride %K=R or %K!=R (K >= 1, 0 <= R < K), "
+                                    "got '%" +
+                                    text + "'");
+    };
+    const auto number = [&](std::string_view s) {
+        std::size_t v = 0;
+        const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
+        if (s.empty() || r.ec != std::errc() || r.ptr != s.data() + s.size()) fail();
+        return v;
+    };
+    const std::size_t eq = text.find('=');
+    if (eq == std::string::npos || eq == 0) fail();
+    out.every_keep = text[eq - 1] != '!';
+    out.every = number(std::string_view(text).substr(0, out.every_keep ? eq : eq - 1));
+    out.every_rest = number(std::string_view(text).substr(eq + 1));
+    if (out.every == 0 || out.every_rest >= out.every) fail();
+}
+
+// `pattern` itself, or when its file name holds one '*', the files of its
+// folder that match (any run of characters), in name order: the shards of
+// `nonolab generate`, x_all5-*.npz. None matching is an error.
+std::vector<std::string> expand_star(const std::string& pattern, const std::string& spec) {
+    const fs::path p(pattern);
+    const std::string name = p.filename().string();
+    const std::size_t star = name.find('*');
+    if (star == std::string::npos) return {pattern};
+    if (name.find('*', star + 1) != std::string::npos)
+        throw std::invalid_argument("dataset spec '" + spec + "': at most one '*' per file name");
+    const std::string head = name.substr(0, star), tail = name.substr(star + 1);
+    const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        const std::string f = e.path().filename().string();
+        if (f.size() >= head.size() + tail.size() && f.rfind(head, 0) == 0 &&
+            f.compare(f.size() - tail.size(), tail.size(), tail) == 0)
+            out.push_back((dir / f).string());
+    }
+    if (out.empty())
+        throw std::invalid_argument("dataset spec '" + spec + "': no file matches '" + pattern +
+                                    "'");
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 // The y file paired with an x file of NonoDataset: x_* -> y_*, database_* -> database_y_*.
@@ -94,13 +145,21 @@ DatasetSpec parse_dataset_spec(const std::string& spec, const DatasetOptions& op
                                         std::to_string(out.last) + ") before it starts (" +
                                         std::to_string(out.first) + ")");
     }
+    if (const std::size_t pct = body.rfind('%'); pct != std::string::npos) {
+        parse_stride(body.substr(pct + 1), spec, out);
+        body = body.substr(0, pct);
+    }
     if (body.rfind("pair:", 0) == 0) {
         const std::string files = body.substr(5);
         const std::size_t comma = files.find(',');
         if (comma == std::string::npos || comma == 0 || comma + 1 == files.size())
             throw std::invalid_argument("dataset spec '" + spec + "': " + kSyntax);
-        out.x_files = {files.substr(0, comma)};
-        out.y_files = {files.substr(comma + 1)};
+        out.x_files = expand_star(files.substr(0, comma), spec);
+        out.y_files = expand_star(files.substr(comma + 1), spec);
+        if (out.x_files.size() != out.y_files.size())
+            throw std::invalid_argument(
+                "dataset spec '" + spec + "': " + std::to_string(out.x_files.size()) +
+                " x files but " + std::to_string(out.y_files.size()) + " y files");
         return out;
     }
     const std::string rest = body.substr(12);  // after "nonodataset:"
@@ -151,6 +210,7 @@ Dataset load_dataset(const std::string& spec, const DatasetOptions& options) {
     // The boards to remove (train = icons minus test), by content.
     std::unordered_set<std::string> minus;
     std::size_t removed = 0;
+    std::size_t position = 0;  // of the boards left after `minus`, for the stride
     for (const std::string& f : s.minus_y) {
         const Array m = read_array(f);
         for (std::size_t i = 0; i < m.count; ++i)
@@ -187,6 +247,9 @@ Dataset load_dataset(const std::string& spec, const DatasetOptions& options) {
                 ++removed;
                 continue;
             }
+            const bool picked = s.every == 0 || position % s.every == s.every_rest;
+            ++position;
+            if (s.every != 0 && picked != s.every_keep) continue;
             for (char c : board)
                 if (static_cast<unsigned char>(c) > 1)
                     throw ParseError(s.y_files[k], 0,

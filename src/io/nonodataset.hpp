@@ -18,9 +18,16 @@
 //   nonodataset:15x15/backtracking x_test_backtracking_15x15 (+ y_), 302 boards
 //   nonodataset:NxN/FILE           any other pair by the x file's stem, e.g.
 //                                  nonodataset:10x10/database_noise (+ database_y_noise)
-//   pair:X.npz,Y.npz               a plain pair of x / y archives
+//   pair:X.npz,Y.npz               a plain pair of x / y archives; one '*' in a
+//                                  file name takes every matching file of its
+//                                  folder in name order (generate's shards:
+//                                  pair:d/x_all5-*.npz,d/y_all5-*.npz)
 // Any spec takes a 1-based inclusive slice suffix: "@A-B", "@A-" (to the end),
-// "@A" (one board), e.g. nonodataset:10x10/test@1-300.
+// "@A" (one board), e.g. nonodataset:10x10/test@1-300. Before it, a stride
+// "%K=R" keeps the boards whose 0-based position i in the set has i mod K = R,
+// "%K!=R" the others: a disjoint split of one file, e.g. the 5x5 test set
+// pair:d/x_all5-*.npz,d/y_all5-*.npz%101=0 and its training set
+// ...%101!=0 (docs/results/neural.md). The slice then counts kept boards.
 //
 // "Minus the test boards" is matched by board (y) equality: every training
 // board equal to some test board is dropped, duplicates included. The paper
@@ -68,6 +75,9 @@ struct DatasetSpec {
     std::vector<std::string> minus_y;  ///< board archives whose boards are removed
     std::size_t first = 1;             ///< slice start, 1-based
     std::size_t last = 0;              ///< slice end, inclusive (0 = to the end)
+    std::size_t every = 0;             ///< stride K (0 = keep every board)
+    std::size_t every_rest = 0;        ///< R: the position mod K that the stride picks
+    bool every_keep = true;            ///< true: keep i mod K = R ("%K=R"); false: the others
 };
 
 /// Resolves a spec to files (not read yet). Throws std::invalid_argument

@@ -28,6 +28,11 @@ const OptionTable<TrainOptions>& train_option_table() {
     constexpr std::int64_t kMaxSeed = std::numeric_limits<std::int64_t>::max();
     static const OptionTable<O> table =
         OptionTable<O>("train")
+            .choice("arch", &O::arch,
+                    std::vector<std::pair<std::string, std::string>>{{"mlp", "mlp"},
+                                                                     {"lines", "lines"}},
+                    "Network: mlp, the paper's fully connected one (--layers, --dropout); "
+                    "lines, ours (--width, --head, --steps; docs/methods.md)")
             .text(
                 "layers",
                 [](const O& o) {
@@ -47,9 +52,19 @@ const OptionTable<TrainOptions>& train_option_table() {
                     }
                 },
                 "WIDTH[,WIDTH...]",
-                "Hidden layer widths, e.g. 2048,1024,1024,1024,512 (the paper's 10x10); default "
+                "mlp: hidden layer widths, e.g. 2048,1024,1024,1024,512 (the paper's 10x10); "
+                "default "
                 "1024,512,512 (smaller than the paper's, docs/results/neural.md)")
-            .number("dropout", &O::dropout, 0, 0.95, "Dropout after each hidden layer")
+            .number("dropout", &O::dropout, 0, 0.95, "mlp: dropout after each hidden layer")
+            .integer("width", &O::width, 1, 4096, "lines: width of a line's embedding")
+            .integer("head", &O::head, 1, 4096,
+                     "lines: hidden width of the cell head and of the board summary")
+            .integer("steps", &O::steps, 1, 16,
+                     "lines: passes over the board, each fed the previous prediction (1 = no "
+                     "refinement)")
+            .flag("half", &O::half,
+                  "Store the weights in float16 (half the file; predictions still run in "
+                  "float32)")
             .number("lr", &O::lr, 0, 1,
                     "Adam learning rate (0 = ours, 1e-3; the paper: 1e-4 for 10x10)")
             .integer("epochs", &O::epochs, 1, 100000, "Passes over the training set")

@@ -17,8 +17,13 @@
 namespace nonolab::nn {
 
 struct TrainOptions {
-    std::vector<int> layers;   ///< hidden layers (empty = default_layers for the board size)
-    double dropout = 0.05;     ///< dropout after each hidden layer (paper: 5%)
+    std::string arch = "mlp";  ///< "mlp" (the paper's) or "lines" (ours; nn/torch/line_net.hpp)
+    std::vector<int> layers;   ///< mlp: hidden layers (empty = default_layers for the board size)
+    double dropout = 0.05;     ///< mlp: dropout after each hidden layer (paper: 5%)
+    int width = 160;           ///< lines: width of a line's embedding
+    int head = 160;            ///< lines: hidden width of the cell head and the board summary
+    int steps = 3;             ///< lines: passes over the board (1 = no refinement)
+    bool half = false;         ///< store the weights in float16 (predictions run in float32)
     double lr = 0;             ///< Adam learning rate (0 = default_learning_rate)
     int epochs = 10;           ///< passes over the training set (reflections: 8x the boards each)
     int batch = 256;           ///< boards per Adam step

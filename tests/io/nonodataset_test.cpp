@@ -9,6 +9,7 @@
 #include "core/error.hpp"
 #include "io/clue_encoding.hpp"
 #include "io/formats.hpp"
+#include "io/npz_writer.hpp"
 #include "nn/reflection.hpp"
 
 namespace nonolab::io {
@@ -63,6 +64,59 @@ TEST(DatasetSpec, ParsesNamesAndSlices) {
                             "nonodataset:10x10/test@0-3", "nonodataset:10x10/test@5-2",
                             "nonodataset:10x10/test@x", "pair:onlyone.npz", "heart.non"})
         EXPECT_THROW(parse_dataset_spec(bad, o), std::invalid_argument) << bad;
+}
+
+TEST(DatasetSpec, StridesSplitOneFileIntoDisjointSets) {
+    DatasetOptions o;
+    const DatasetSpec test = parse_dataset_spec("pair:x.npz,y.npz%101=0", o);
+    EXPECT_EQ(test.y_files[0], "y.npz");
+    EXPECT_EQ(test.every, 101u);
+    EXPECT_EQ(test.every_rest, 0u);
+    EXPECT_TRUE(test.every_keep);
+    const DatasetSpec train = parse_dataset_spec("pair:x.npz,y.npz%101!=0@5-", o);
+    EXPECT_EQ(train.y_files[0], "y.npz");
+    EXPECT_FALSE(train.every_keep);
+    EXPECT_EQ(train.first, 5u);
+    for (const char* bad : {"pair:x.npz,y.npz%0=0", "pair:x.npz,y.npz%3=3", "pair:x.npz,y.npz%3",
+                            "pair:x.npz,y.npz%=1", "pair:x.npz,y.npz%3!1", "pair:x.npz,y.npz%a=1"})
+        EXPECT_THROW(parse_dataset_spec(bad, o), std::invalid_argument) << bad;
+
+    // Ten boards 3x3 (board k: the bits of k), split by position mod 3.
+    const fs::path dir = fs::temp_directory_path() / "nonolab_stride_test";
+    fs::create_directories(dir);
+    std::string xs, ys;
+    for (int k = 0; k < 10; ++k) {
+        std::uint8_t b[9], x[12];
+        for (int c = 0; c < 9; ++c) b[c] = (k >> (8 - c)) & 1;
+        encode_board_clues(b, 3, x);
+        ys.append(reinterpret_cast<const char*>(b), 9);
+        xs.append(reinterpret_cast<const char*>(x), static_cast<std::size_t>(clue_vector_size(3)));
+    }
+    write_npz_uint8((dir / "x.npz").string(), xs, 10,
+                    static_cast<std::uint64_t>(clue_vector_size(3)));
+    write_npz_uint8((dir / "y.npz").string(), ys, 10, 9);
+    const std::string pair = "pair:" + (dir / "x.npz").string() + "," + (dir / "y.npz").string();
+    const Dataset all = load_dataset(pair), picked = load_dataset(pair + "%3=1"),
+                  rest = load_dataset(pair + "%3!=1"), sliced = load_dataset(pair + "%3!=1@2-3");
+    ASSERT_EQ(picked.size(), 3u);  // positions 1, 4, 7
+    ASSERT_EQ(rest.size(), 7u);
+    for (std::size_t j = 0; j < 3; ++j)
+        EXPECT_TRUE(std::equal(all.board(3 * j + 1), all.board(3 * j + 1) + 9, picked.board(j)));
+    const std::size_t others[] = {0, 2, 3, 5, 6, 8, 9};
+    for (std::size_t j = 0; j < 7; ++j) {
+        EXPECT_TRUE(std::equal(all.board(others[j]), all.board(others[j]) + 9, rest.board(j)));
+        EXPECT_TRUE(std::equal(all.clues(others[j]), all.clues(others[j]) + 12, rest.clues(j)));
+    }
+    // A '*' takes the matching files in name order (here the one pair).
+    const Dataset star =
+        load_dataset("pair:" + (dir / "x*").string() + "," + (dir / "y.n*").string() + "%3=1");
+    EXPECT_EQ(star.y, picked.y);
+    EXPECT_THROW(parse_dataset_spec("pair:" + (dir / "z*.npz").string() + ",y.npz", o),
+                 std::invalid_argument);
+    ASSERT_EQ(sliced.size(), 2u);  // the slice counts kept boards: positions 2 and 3
+    EXPECT_TRUE(std::equal(all.board(2), all.board(2) + 9, sliced.board(0)));
+    EXPECT_TRUE(std::equal(all.board(3), all.board(3) + 9, sliced.board(1)));
+    fs::remove_all(dir);
 }
 
 TEST(Dataset, EncodesBoardsLikeTheClueEncoding) {

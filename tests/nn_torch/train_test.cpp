@@ -4,35 +4,18 @@
 
 #include <filesystem>
 
-#include "core/rng.hpp"
 #include "io/clue_encoding.hpp"
 #include "io/nonodataset.hpp"
 #include "nn/accuracy.hpp"
 #include "nn/predictor.hpp"
 #include "nn/torch/model_file.hpp"
 #include "nn/torch/trainer.hpp"
+#include "nn_torch/torch_test_util.hpp"
 
 namespace nonolab::nn::torch_backend {
 namespace {
 
 namespace fs = std::filesystem;
-
-// `count` random 5x5 boards (fill probability 0.6) with their clue vectors.
-io::Dataset tiny_set(std::size_t count, std::uint64_t seed) {
-    io::Dataset d;
-    d.n = 5;
-    d.name = "tiny";
-    nonolab::Rng rng(seed);
-    std::vector<std::uint8_t> x(io::clue_vector_size(5));
-    for (std::size_t i = 0; i < count; ++i) {
-        std::uint8_t b[25];
-        for (auto& c : b) c = rng.chance(0.6) ? 1 : 0;
-        io::encode_board_clues(b, 5, x.data());
-        d.y.insert(d.y.end(), b, b + 25);
-        d.x.insert(d.x.end(), x.begin(), x.end());
-    }
-    return d;
-}
 
 TrainOptions tiny_options() {
     TrainOptions o;
@@ -43,24 +26,6 @@ TrainOptions tiny_options() {
     o.threads = 1;
     o.seed = 5;
     return o;
-}
-
-std::vector<float> params(Mlp& m) {
-    std::vector<float> out;
-    for (const auto& p : m->parameters()) {
-        const auto c = p.detach().contiguous();
-        out.insert(out.end(), c.data_ptr<float>(), c.data_ptr<float>() + c.numel());
-    }
-    return out;
-}
-
-fs::path temp_dir() {
-    const fs::path d =
-        fs::temp_directory_path() /
-        ("nonolab_nn_torch_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-         "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(d);
-    return d;
 }
 
 TEST(Train, LossDecreasesOnATinySet) {
@@ -153,7 +118,7 @@ TEST(ModelFile, SaveLoadRoundTripPredictsTheSame) {
     o.epochs = 2;
     TrainResult r = train(d, o);
     const std::string path = (dir / "m.pt").string();
-    save_model(r.model, {{"data", "tiny"}, {"reflections", false}}, path);
+    save_model(*r.model, {{"data", "tiny"}, {"reflections", false}}, path);
     EXPECT_TRUE(fs::exists(path + ".json"));
     const auto loaded = load_torch_predictor(path);
     EXPECT_EQ(loaded->board_size(), 5);

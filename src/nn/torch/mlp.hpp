@@ -1,6 +1,7 @@
 // The fully connected network of Buades Rubio et al. 2024 (sections 2.1 and
 // 4.1) in LibTorch: input 2n·LM clue values, hidden layers with ReLU and
 // dropout after each, n·n sigmoid outputs, trained with binary cross-entropy.
+// The default architecture (`--arch mlp`).
 //
 // Deviation: forward() returns logits and training uses
 // binary_cross_entropy_with_logits, the numerically stable form of
@@ -13,14 +14,9 @@
 #include <string>
 #include <vector>
 
-namespace nonolab::nn::torch_backend {
+#include "nn/torch/network.hpp"
 
-/// What a network is: enough to rebuild it from a file.
-struct MlpShape {
-    int n = 10;               ///< board side; input 2n·LM, output n·n
-    std::vector<int> layers;  ///< hidden layer widths, input side first
-    double dropout = 0.05;    ///< dropout rate after each hidden layer (training only)
-};
+namespace nonolab::nn::torch_backend {
 
 /// The paper's best hidden layers for n x n boards (section 4.1):
 /// 5x5 2048-1024-256, 10x10 and 15x15 2048-1024-1024-1024-512.
@@ -30,22 +26,22 @@ double paper_learning_rate(int n);
 /// {2048, 1024, 256} -> "2048-1024-256".
 std::string layers_name(const std::vector<int>& layers);
 
-class MlpImpl : public torch::nn::Module {
+class MlpImpl : public NetworkImpl {
   public:
-    explicit MlpImpl(const MlpShape& shape);
-    /// [batch, 2n·LM] clue values -> [batch, n·n] logits.
-    torch::Tensor forward(torch::Tensor x);
-    /// Sigmoid of forward().
-    torch::Tensor probabilities(torch::Tensor x) { return torch::sigmoid(forward(x)); }
-    const MlpShape& shape() const { return shape_; }
+    explicit MlpImpl(const NetShape& shape);
+    torch::Tensor forward(torch::Tensor x) override;
+    const NetShape& shape() const override { return shape_; }
+    /// w0, b0, w1, b1, ...: the names of the first model files (format nonolab-mlp-1).
+    FileParameters file_parameters() override;
+    std::string script_source(bool half) const override;
+    long multiply_adds() const override;
     /// The linear layers, input side first (the output layer last).
     const std::vector<torch::nn::Linear>& linears() const { return linears_; }
 
   private:
-    MlpShape shape_;
+    NetShape shape_;
     std::vector<torch::nn::Linear> linears_;
     torch::nn::Dropout dropout_{nullptr};
 };
-TORCH_MODULE(Mlp);
 
 }  // namespace nonolab::nn::torch_backend

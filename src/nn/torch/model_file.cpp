@@ -13,44 +13,86 @@
 namespace nonolab::nn::torch_backend {
 namespace {
 
-constexpr const char* kFormat = "nonolab-mlp-1";
+constexpr const char* kFormat = "nonolab-net-2";
+constexpr const char* kFormatMlp1 = "nonolab-mlp-1";  // the first files: an mlp in float32
 constexpr const char* kMetaFile = "nonolab.json";
 
-// The TorchScript forward for `hidden` hidden layers.
-std::string forward_source(std::size_t hidden) {
-    std::string s = "def forward(self, x):\n";
-    for (std::size_t i = 0; i < hidden; ++i)
-        s += "    x = torch.relu(torch.matmul(x, self.w" + std::to_string(i) + ".t()) + self.b" +
-             std::to_string(i) + ")\n";
-    s += "    return torch.sigmoid(torch.matmul(x, self.w" + std::to_string(hidden) +
-         ".t()) + self.b" + std::to_string(hidden) + ")\n";
-    return s;
+const char* precision_name(Precision p) {
+    return p == Precision::float16 ? "float16" : "float32";
+}
+
+// The shape fields of the metadata (the other direction: shape_from_metadata).
+void put_shape(const NetShape& shape, nlohmann::json& md) {
+    md["arch"] = shape.arch;
+    md["n"] = shape.n;
+    if (shape.arch == kArchMlp) {
+        md["layers"] = shape.layers;
+        md["dropout"] = shape.dropout;
+    } else {
+        md["width"] = shape.width;
+        md["head"] = shape.head;
+        md["steps"] = shape.steps;
+    }
+}
+
+NetShape shape_from_metadata(const nlohmann::json& md, const std::string& path) {
+    NetShape shape;
+    try {
+        shape.arch = md.value("arch", std::string(kArchMlp));
+        shape.n = md.at("n").get<int>();
+        if (shape.arch == kArchMlp) {
+            shape.layers = md.at("layers").get<std::vector<int>>();
+            shape.dropout = md.value("dropout", 0.0);
+        } else if (shape.arch == kArchLines) {
+            shape.width = md.at("width").get<int>();
+            shape.head = md.at("head").get<int>();
+            shape.steps = md.at("steps").get<int>();
+        }
+    } catch (const nlohmann::json::exception& e) {
+        throw std::runtime_error(path + ": metadata without a valid network shape (" + e.what() +
+                                 ")");
+    }
+    if (shape.arch != kArchMlp && shape.arch != kArchLines)
+        throw std::runtime_error(path + ": unknown network architecture '" + shape.arch +
+                                 "' in the metadata (expected " + kArchMlp + " or " + kArchLines +
+                                 ")");
+    return shape;
+}
+
+Precision precision_from_metadata(const nlohmann::json& md, const std::string& path) {
+    const std::string format = md.value("format", "");
+    if (format == kFormatMlp1) return Precision::float32;
+    if (format != kFormat)
+        throw std::runtime_error(path + ": model format '" + format + "', expected '" + kFormat +
+                                 "' (or the older '" + kFormatMlp1 + "')");
+    const std::string p = md.value("precision", "");
+    if (p == "float32") return Precision::float32;
+    if (p == "float16") return Precision::float16;
+    throw std::runtime_error(path + ": unknown precision '" + p +
+                             "' in the metadata (expected float32 or float16)");
 }
 
 }  // namespace
 
-void save_model(Mlp& model, nlohmann::json metadata, const std::string& path) {
-    const MlpShape& shape = model->shape();
+void save_model(NetworkImpl& model, nlohmann::json metadata, const std::string& path,
+                Precision precision) {
+    const NetShape& shape = model.shape();
     metadata["format"] = kFormat;
-    metadata["n"] = shape.n;
-    metadata["layers"] = shape.layers;
-    metadata["dropout"] = shape.dropout;
+    put_shape(shape, metadata);
+    metadata["precision"] = precision_name(precision);
     metadata["inputs"] = io::clue_vector_size(shape.n);
     metadata["outputs"] = shape.n * shape.n;
+    metadata["multiply_adds"] = model.multiply_adds();
     metadata["commit"] = NONOLAB_GIT_COMMIT;
     metadata["libtorch"] = TORCH_VERSION;
-    torch::jit::Module m("nonolab_mlp");
+    const auto dtype = precision == Precision::float16 ? torch::kFloat16 : torch::kFloat32;
+    torch::jit::Module m("nonolab_net");
     {
         torch::NoGradGuard no_grad;
-        const auto& linears = model->linears();
-        for (std::size_t i = 0; i < linears.size(); ++i) {
-            m.register_parameter("w" + std::to_string(i),
-                                 linears[i]->weight.detach().to(torch::kCPU).clone(), false);
-            m.register_parameter("b" + std::to_string(i),
-                                 linears[i]->bias.detach().to(torch::kCPU).clone(), false);
-        }
+        for (const auto& [name, t] : model.file_parameters())
+            m.register_parameter(name, t.detach().to(torch::kCPU, dtype).clone(), false);
     }
-    m.define(forward_source(model->linears().size() - 1));
+    m.define(model.script_source(precision == Precision::float16));
     m.eval();
     const std::string text = metadata.dump(2) + "\n";
     try {
@@ -63,6 +105,12 @@ void save_model(Mlp& model, nlohmann::json metadata, const std::string& path) {
         throw std::runtime_error(path + ": cannot write the model: " + e.what());
     }
     io::write_file_atomic(path + ".json", text);
+}
+
+void round_to_half(NetworkImpl& model) {
+    torch::NoGradGuard no_grad;
+    for (auto& [name, t] : model.file_parameters())
+        t.copy_(t.to(torch::kFloat16).to(torch::kFloat32));
 }
 
 LoadedModel load_model_file(const std::string& path) {
@@ -87,24 +135,29 @@ LoadedModel load_model_file(const std::string& path) {
                                  ": a TorchScript file without nonolab metadata (extra file " +
                                  kMetaFile + "); was it written by 'nonolab train'?");
     }
-    if (out.metadata.value("format", "") != kFormat)
-        throw std::runtime_error(path + ": model format '" + out.metadata.value("format", "") +
-                                 "', expected '" + kFormat + "'");
-    MlpShape shape;
-    shape.n = out.metadata.at("n").get<int>();
-    shape.layers = out.metadata.at("layers").get<std::vector<int>>();
-    shape.dropout = out.metadata.value("dropout", 0.0);
-    out.model = Mlp(shape);
+    const Precision precision = precision_from_metadata(out.metadata, path);
+    const auto dtype = precision == Precision::float16 ? torch::kFloat16 : torch::kFloat32;
+    try {
+        out.model = make_network(shape_from_metadata(out.metadata, path));
+    } catch (const std::invalid_argument& e) {
+        throw std::runtime_error(path + ": " + e.what());
+    }
     torch::NoGradGuard no_grad;
-    const auto& linears = out.model->linears();
-    for (std::size_t i = 0; i < linears.size(); ++i) {
-        const auto w = m.attr("w" + std::to_string(i)).toTensor();
-        const auto b = m.attr("b" + std::to_string(i)).toTensor();
-        if (w.sizes() != linears[i]->weight.sizes() || b.sizes() != linears[i]->bias.sizes())
-            throw std::runtime_error(path + ": layer " + std::to_string(i) +
-                                     " has the wrong shape for the architecture in its metadata");
-        linears[i]->weight.copy_(w);
-        linears[i]->bias.copy_(b);
+    for (auto& [name, param] : out.model->file_parameters()) {
+        if (!m.hasattr(name))
+            throw std::runtime_error(path + ": no weights '" + name + "' for the " +
+                                     describe_shape(out.model->shape()) +
+                                     " network its metadata describes");
+        const auto t = m.attr(name).toTensor();
+        if (t.sizes() != param.sizes())
+            throw std::runtime_error(path + ": weights '" + name +
+                                     "' have the wrong shape for the architecture in its "
+                                     "metadata");
+        if (t.scalar_type() != dtype)
+            throw std::runtime_error(path + ": weights '" + name + "' are " +
+                                     std::string(c10::toString(t.scalar_type())) +
+                                     ", the metadata says " + precision_name(precision));
+        param.copy_(t.to(torch::kFloat32));
     }
     out.model->eval();
     return out;
@@ -130,16 +183,19 @@ void TorchPredictor::predict(const float* inputs, int count, float* outputs) con
     // from_blob does not copy; the const_cast is safe because forward never writes its input.
     const auto in = torch::from_blob(const_cast<float*>(inputs), {count, io::clue_vector_size(n)},
                                      torch::kFloat32);
-    Mlp model = model_.model;  // a handle: forward() is not const, but eval mode never writes
-    const auto out = model->probabilities(in).contiguous();
+    // forward() is not const, but eval mode never writes (dropout is off).
+    const auto out = model_.model->probabilities(in).contiguous();
     std::copy(out.data_ptr<float>(), out.data_ptr<float>() + static_cast<long>(count) * n * n,
               outputs);
 }
 
 std::string TorchPredictor::describe() const {
     const auto& md = model_.metadata;
-    std::string s = "mlp " + std::to_string(board_size()) + "x" + std::to_string(board_size()) +
-                    " " + layers_name(model_.model->shape().layers);
+    const NetShape& shape = model_.model->shape();
+    const std::string side = std::to_string(shape.n);
+    std::string s = shape.arch + " " + side + "x" + side + " " + describe_shape(shape);
+    if (md.value("precision", "float32") != "float32")
+        s += " (" + md["precision"].get<std::string>() + " weights)";
     if (trained_on_reflections()) s += " (8 reflections)";
     if (md.contains("data")) s += ", trained on " + md["data"].get<std::string>();
     if (md.contains("epochs")) s += ", " + md["epochs"].dump() + " epochs";

@@ -38,7 +38,7 @@ void fill_batch(const io::Dataset& d, const std::vector<std::uint32_t>& boards,
 }
 
 // Loss sum and fully right boards of `model` (eval mode) over `boards` (identity only).
-std::pair<double, long> evaluate_split(Mlp& model, const io::Dataset& d,
+std::pair<double, long> evaluate_split(Network& model, const io::Dataset& d,
                                        const std::vector<std::uint32_t>& boards) {
     if (boards.empty()) return {0, 0};
     torch::NoGradGuard no_grad;
@@ -62,7 +62,7 @@ std::pair<double, long> evaluate_split(Mlp& model, const io::Dataset& d,
     return {loss / static_cast<double>(boards.size()), right};
 }
 
-void save_checkpoint(const std::string& path, Mlp& model, torch::optim::Adam& opt, int epoch) {
+void save_checkpoint(const std::string& path, Network& model, torch::optim::Adam& opt, int epoch) {
     torch::serialize::OutputArchive archive, m, o;
     model->save(m);
     opt.save(o);
@@ -74,7 +74,7 @@ void save_checkpoint(const std::string& path, Mlp& model, torch::optim::Adam& op
     std::filesystem::rename(tmp, path);
 }
 
-int load_checkpoint(const std::string& path, Mlp& model, torch::optim::Adam& opt) {
+int load_checkpoint(const std::string& path, Network& model, torch::optim::Adam& opt) {
     if (!std::filesystem::is_regular_file(path))
         throw std::runtime_error(path + ": no such checkpoint");
     torch::serialize::InputArchive archive, m, o;
@@ -107,6 +107,18 @@ double default_learning_rate(int n) {
     return 1e-3;
 }
 
+NetShape shape_of(const TrainOptions& options, int n) {
+    NetShape shape;
+    shape.arch = options.arch;
+    shape.n = n;
+    shape.layers = options.layers.empty() ? default_layers(n) : options.layers;
+    shape.dropout = options.dropout;
+    shape.width = options.width;
+    shape.head = options.head;
+    shape.steps = options.steps;
+    return shape;
+}
+
 void reflected_example(const io::Dataset& d, std::size_t i, int r, float* x, float* y) {
     const int n = d.n, xs = io::clue_vector_size(n), ys = n * n;
     if (r == 0) {
@@ -131,15 +143,12 @@ TrainResult train(const io::Dataset& data, const TrainOptions& options,
     const auto start = Clock::now();
     if (options.threads > 0) torch::set_num_threads(options.threads);
     const int n = data.n, xs = io::clue_vector_size(n), ys = n * n;
-    MlpShape shape;
-    shape.n = n;
-    shape.layers = options.layers.empty() ? default_layers(n) : options.layers;
-    shape.dropout = options.dropout;
+    const NetShape shape = shape_of(options, n);
     const double lr = options.lr > 0 ? options.lr : default_learning_rate(n);
 
     torch::manual_seed(derive_seed(options.seed, 0));
     TrainResult result;
-    result.model = Mlp(shape);
+    result.model = make_network(shape);
     torch::optim::Adam opt(result.model->parameters(), torch::optim::AdamOptions(lr));
     int first_epoch = 1;
     if (!options.resume.empty())
@@ -157,8 +166,8 @@ TrainResult train(const io::Dataset& data, const TrainOptions& options,
     const std::size_t samples = boards.size() * per_board;
     const long batches = static_cast<long>((samples + options.batch - 1) / options.batch);
 
-    result.metadata = {{"layers", shape.layers},
-                       {"dropout", shape.dropout},
+    result.metadata = {{"arch", shape.arch},
+                       {"multiply_adds", result.model->multiply_adds()},
                        {"lr", lr},
                        {"batch", options.batch},
                        {"seed", options.seed},
@@ -166,6 +175,14 @@ TrainResult train(const io::Dataset& data, const TrainOptions& options,
                        {"train_boards", boards.size()},
                        {"validation_boards", val.size()},
                        {"threads", torch::get_num_threads()}};
+    if (shape.arch == kArchMlp) {
+        result.metadata["layers"] = shape.layers;
+        result.metadata["dropout"] = shape.dropout;
+    } else {
+        result.metadata["width"] = shape.width;
+        result.metadata["head"] = shape.head;
+        result.metadata["steps"] = shape.steps;
+    }
     if (first_epoch > options.epochs) {
         result.epochs_done = first_epoch - 1;
         return result;
@@ -209,8 +226,7 @@ TrainResult train(const io::Dataset& data, const TrainOptions& options,
                           : torch::empty({static_cast<long>(count), ys});
             fill_batch(data, boards, order, from, count, per_board, bx, by);
             opt.zero_grad();
-            const auto logits = result.model->forward(bx);
-            const auto loss = torch::binary_cross_entropy_with_logits(logits, by);
+            const auto [loss, logits] = result.model->loss(bx, by);
             loss.backward();
             opt.step();
             loss_sum += loss.item<double>() * count;

@@ -1,5 +1,5 @@
-// Training the network of mlp.hpp on a flat io::Dataset (Buades Rubio et al.
-// 2024, section 3.3.1): Adam, binary cross-entropy, shuffled mini-batches,
+// Training a network (network.hpp: the paper's mlp.hpp or our line_net.hpp) on a flat io::Dataset
+// (Buades Rubio et al. 2024, section 3.3.1): Adam, binary cross-entropy, shuffled mini-batches,
 // optionally on all eight reflections of every board (section 2.2, the
 // networks of the Ne8 variants).
 //
@@ -20,7 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/nonodataset.hpp"
-#include "nn/torch/mlp.hpp"
+#include "nn/torch/network.hpp"
 #include "nn/train_options.hpp"
 
 namespace nonolab::nn::torch_backend {
@@ -32,6 +32,8 @@ using nn::TrainOptions;
 std::vector<int> default_layers(int n);
 /// Our default learning rate.
 double default_learning_rate(int n);
+/// The network `options` ask for on n x n boards (arch and its fields).
+NetShape shape_of(const TrainOptions& options, int n);
 
 /// Reported after every batch (the CLI throttles printing).
 struct TrainProgress {
@@ -49,7 +51,7 @@ struct TrainProgress {
 };
 
 struct TrainResult {
-    Mlp model{nullptr};
+    Network model;
     nlohmann::json metadata;  ///< what save_model stores (options, counts, timing)
     int epochs_done = 0;      ///< complete epochs (the model may be mid-epoch after a timeout)
     bool timed_out = false;
