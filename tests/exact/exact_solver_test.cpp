@@ -9,30 +9,14 @@
 #include "core/picture.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
+#include "exact/exact_test_util.hpp"
 #include "exact/sat_search.hpp"
 
 namespace nonolab {
 namespace {
 
-// All grids that satisfy `puzzle` (only for w·h <= 20).
-std::vector<Grid> enumerate(const Puzzle& puzzle) {
-    const int w = puzzle.width(), h = puzzle.height(), n = w * h;
-    std::vector<Grid> out;
-    for (unsigned long bits = 0; bits < (1ul << n); ++bits) {
-        Grid g(w, h, kEmpty);
-        for (int i = 0; i < n; ++i)
-            if (bits >> i & 1ul) g.cells()[i] = kFilled;
-        if (verify(puzzle, g)) out.push_back(g);
-    }
-    return out;
-}
-
-Puzzle random_puzzle(std::mt19937& rng, int w, int h, int density_percent) {
-    Grid g(w, h, kEmpty);
-    for (Cell& c : g.cells())
-        c = static_cast<int>(rng() % 100) < density_percent ? kFilled : kEmpty;
-    return puzzle_from_picture(g);
-}
+using test_util::enumerate;
+using test_util::random_puzzle;
 
 // Every engine must give the same, brute-force-exact answers: plain search,
 // plain search probing only near changes, plain search with the line

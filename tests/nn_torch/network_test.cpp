@@ -34,13 +34,8 @@ TrainOptions lines_options() {
 }
 
 TrainOptions small_mlp_options() {
-    TrainOptions o;
-    o.layers = {64, 32};
+    TrainOptions o = tiny_options();
     o.epochs = 2;
-    o.batch = 32;
-    o.lr = 3e-3;
-    o.threads = 1;
-    o.seed = 5;
     return o;
 }
 

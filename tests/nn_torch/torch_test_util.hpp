@@ -12,8 +12,21 @@
 #include "io/clue_encoding.hpp"
 #include "io/nonodataset.hpp"
 #include "nn/torch/network.hpp"
+#include "nn/train_options.hpp"
 
 namespace nonolab::nn::torch_backend {
+
+/// A small, fast mlp: what most training tests run.
+inline TrainOptions tiny_options() {
+    TrainOptions o;
+    o.layers = {64, 32};
+    o.epochs = 6;
+    o.batch = 32;
+    o.lr = 3e-3;
+    o.threads = 1;
+    o.seed = 5;
+    return o;
+}
 
 // `count` random 5x5 boards (fill probability 0.6) with their clue vectors.
 inline io::Dataset tiny_set(std::size_t count, std::uint64_t seed) {

@@ -17,17 +17,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-TrainOptions tiny_options() {
-    TrainOptions o;
-    o.layers = {64, 32};
-    o.epochs = 6;
-    o.batch = 32;
-    o.lr = 3e-3;
-    o.threads = 1;
-    o.seed = 5;
-    return o;
-}
-
 TEST(Train, LossDecreasesOnATinySet) {
     const io::Dataset d = tiny_set(600, 1);
     const TrainResult r = train(d, tiny_options());
