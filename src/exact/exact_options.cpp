@@ -75,6 +75,14 @@ OptionTable<O> build() {
             "CaDiCaL chronological backtracking (0 measured faster; CaDiCaL's own default is 1)")
         .text("sat_option", format_extra, parse_extra, "NAME=INTEGER[,NAME=INTEGER...]",
               "further CaDiCaL options, e.g. elim=0 (`cadical --help` lists them)")
+        .integer(
+            "cube_after", [](auto& o) -> auto& { return o.solver.cube_after; }, 0,
+            std::numeric_limits<int>::max(),
+            "conflicts CaDiCaL may spend on a whole puzzle before the rest of the search is split "
+            "into cubes from the probing tree, taken one by one by the same solver (0 = never)")
+        .integer(
+            "cube_depth", [](auto& o) -> auto& { return o.solver.cube_depth; }, 1, 12,
+            "levels of the split cube_after makes: up to 2^cube_depth cubes")
         .flag(
             "phase_times", [](auto& o) -> auto& { return o.phase_times; },
             "add line_seconds, probe_seconds and sat_seconds (wall time in line solving, in "

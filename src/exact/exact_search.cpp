@@ -1,8 +1,11 @@
 #include "exact/exact_search.hpp"
 
+#include <algorithm>
 #include <limits>
+#include <optional>
 #include <utility>
 
+#include "exact/cube_split.hpp"
 #include "exact/phase_clock.hpp"
 #include "exact/sat_search.hpp"
 
@@ -38,6 +41,7 @@ ExactSearch::ExactSearch(const Puzzle& puzzle, const ExactOptions& options,
     : puzzle_(puzzle),
       options_(options),
       start_(start),
+      cancel_(cancel),
       width_(puzzle.width()),
       prop_(puzzle),
       prober_(prop_, options.probe_scope),
@@ -208,14 +212,53 @@ bool ExactSearch::add_solution(const Grid& grid) {
 // proves there is nothing more.
 ExactResult ExactSearch::hand_off_to_sat() {
     const int wanted = options_.max_solutions - static_cast<int>(result_.solutions.size());
-    SatOutcome sat;
+    std::optional<SatSearch> sat;
+    SatOutcome out;
     {
         const PhaseClock clock(result_.stats.sat_seconds);
-        sat = sat_search(puzzle_, pool_[0], result_.solutions, wanted, budget_, options_.sat);
+        sat.emplace(puzzle_, pool_[0], result_.solutions, options_.sat);
+        out =
+            sat->run(wanted, budget_, nullptr, options_.cube_after > 0 ? options_.cube_after : -1);
     }
-    result_.stats.sat_calls += sat.calls;
-    for (Grid& g : sat.solutions) result_.solutions.push_back(std::move(g));
-    return finish(sat.exhausted);
+    take(out);
+    if (!out.limited) return finish(out.exhausted);
+    return finish(sat_by_cubes(*sat));
+}
+
+// Why cubes help a solver that already learns: on the slow boards with
+// several solutions, one long CaDiCaL run keeps returning to the same region,
+// while cubes taken in turn put a second solution within reach early
+// (docs/results/exact.md, "Cube and conquer"). The cubes are those of
+// --split (disjoint, covering every solution below the root, cube_split.hpp);
+// the solver stays warm, so what it learnt before and in earlier cubes holds
+// in later ones. Solutions are blocked as they are found, so none counts
+// twice, and the search is exhausted only when every cube is.
+bool ExactSearch::sat_by_cubes(SatSearch& sat) {
+    ExactOptions o = options_;
+    if (o.timeout_seconds > 0) o.timeout_seconds = std::max(budget_.remaining(), 1e-9);
+    const CubeSet set = make_cubes(puzzle_, o, options_.cube_depth, cancel_, &pool_[0]);
+    result_.stats.probes += set.stats.probes;
+    result_.stats.probe_forced += set.stats.probe_forced;
+    if (set.decided) return set.decided->exhausted;  // all refuted (a proof), or the clock
+    for (const Grid& cube : set.cubes) {
+        const int wanted = options_.max_solutions - static_cast<int>(result_.solutions.size());
+        if (wanted <= 0) return false;  // enough found: cut short, as for one run
+        SatOutcome out;
+        ++result_.stats.sat_cubes;
+        {
+            const PhaseClock clock(result_.stats.sat_seconds);
+            out = sat.run(wanted, budget_, &cube);
+        }
+        take(out);
+        if (!out.exhausted) return false;  // the clock, or the solution limit
+    }
+    return true;
+}
+
+void ExactSearch::take(SatOutcome& out) {
+    result_.stats.sat_calls += out.calls;
+    for (Grid& g : out.solutions) result_.solutions.push_back(std::move(g));
+    out.solutions.clear();
 }
 
 ExactResult ExactSearch::finish(bool exhausted) {

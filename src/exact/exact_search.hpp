@@ -7,7 +7,10 @@
 //                         probing is off); the puzzle may end here, decided
 //                         by logic alone.
 //   2. sat_due(0)?        if CaDiCaL takes the probed root at once (the default
-//                         engine), hand_off_to_sat() and stop.
+//                         engine), hand_off_to_sat() and stop. With cube_after
+//                         set, a CaDiCaL call that spends that many conflicts
+//                         on the whole root makes sat_by_cubes() split the
+//                         rest of the search into cubes for the same solver.
 //   3. depth_first()      branch on one undecided cell (filled, then empty),
 //                         close each child with close(), until the tree is
 //                         exhausted, a limit stops it, or sat_due() says
@@ -28,6 +31,7 @@
 #include "exact/exact_solver.hpp"
 #include "exact/prober.hpp"
 #include "exact/propagator.hpp"
+#include "exact/sat_search.hpp"
 
 namespace nonolab::exact {
 
@@ -81,12 +85,17 @@ class ExactSearch {
     // --- CaDiCaL and the end ----------------------------------------------
     /// True when CaDiCaL takes over after `nodes_done` branch nodes (see sat_after_).
     bool sat_due(std::uint64_t nodes_done) const { return nodes_done >= sat_after_; }
-    ExactResult hand_off_to_sat();       ///< sat_search() on the probed root, then finish()
+    ExactResult hand_off_to_sat();  ///< SatSearch on the probed root, then finish()
+    /// The rest of a hand-off whose first call hit cube_after: cubes below
+    /// the root, each run to exhaustion by `sat`; returns the exhaustion.
+    bool sat_by_cubes(SatSearch& sat);
+    void take(SatOutcome& out);          ///< the outcome's solutions and calls into result_
     ExactResult finish(bool exhausted);  ///< copies stats, sets the verdict
 
     const Puzzle& puzzle_;
     const ExactOptions& options_;
-    const Grid* start_;  ///< the root's starting grid; null = every cell undecided
+    const Grid* start_;                ///< the root's starting grid; null = every cell undecided
+    const std::atomic<bool>* cancel_;  ///< stops the run like a timeout (may be null)
     const int width_;
     Propagator prop_;
     Prober prober_;

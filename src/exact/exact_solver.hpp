@@ -72,6 +72,11 @@ struct ExactOptions {
     std::uint64_t sat_after_nodes =
         0;           ///< automatic: branch nodes before SAT (0 = right after probing)
     SatOptions sat;  ///< the CaDiCaL back end (sat_search.hpp)
+    /// Conflicts one CaDiCaL call may spend on the whole probed root before
+    /// the rest of the search is split into cubes (cube_split.hpp) that the
+    /// same warm solver takes one after another under assumptions; 0 = never.
+    int cube_after = 0;
+    int cube_depth = 3;  ///< levels of that split: up to 2^cube_depth cubes
 
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;
@@ -87,6 +92,7 @@ struct ExactStats {
     std::uint64_t probes = 0;        ///< cells probed (each probe = two propagations)
     std::uint64_t probe_forced = 0;  ///< probes that fixed at least one cell
     int sat_calls = 0;  ///< CaDiCaL solve() calls (0 = SAT never used: the verdict is ours alone)
+    int sat_cubes = 0;  ///< cubes the warm solver took after cube_after (0 = no split)
     // Where the time went (`nonolab bench` prints the shares). The three are
     // disjoint: probing's own propagations count as line solving.
     double line_seconds = 0;   ///< line solving: every propagation, probing's included

@@ -198,7 +198,9 @@ DatasetSpec parse_dataset_spec(const std::string& spec, const DatasetOptions& op
     return out;
 }
 
-Dataset load_dataset(const std::string& spec, const DatasetOptions& options) {
+namespace {
+
+Dataset load_one(const std::string& spec, const DatasetOptions& options) {
     const DatasetSpec s = parse_dataset_spec(spec, options);
     Dataset d;
     d.name = spec;
@@ -273,6 +275,36 @@ Dataset load_dataset(const std::string& spec, const DatasetOptions& options) {
                           ys = static_cast<std::size_t>(d.n) * d.n;
         d.x = std::vector<std::uint8_t>(d.x.begin() + first * xs, d.x.begin() + last * xs);
         d.y = std::vector<std::uint8_t>(d.y.begin() + first * ys, d.y.begin() + last * ys);
+    }
+    return d;
+}
+
+}  // namespace
+
+// A union "A+B+...": each part loaded on its own (with its own slice and
+// stride), then concatenated in order.
+Dataset load_dataset(const std::string& spec, const DatasetOptions& options) {
+    if (spec.find('+') == std::string::npos) return load_one(spec, options);
+    Dataset d;
+    d.name = spec;
+    std::size_t begin = 0;
+    while (begin <= spec.size()) {
+        std::size_t end = spec.find('+', begin);
+        if (end == std::string::npos) end = spec.size();
+        const std::string part = spec.substr(begin, end - begin);
+        if (part.empty())
+            throw std::invalid_argument("dataset spec '" + spec +
+                                        "': an empty part around '+' (expected SPEC+SPEC)");
+        const Dataset p = load_one(part, options);
+        if (d.n != 0 && p.n != d.n)
+            throw std::invalid_argument("dataset spec '" + spec + "': part '" + part + "' holds " +
+                                        std::to_string(p.n) + "x" + std::to_string(p.n) +
+                                        " boards, the parts before it " + std::to_string(d.n) +
+                                        "x" + std::to_string(d.n));
+        d.n = p.n;
+        d.x.insert(d.x.end(), p.x.begin(), p.x.end());
+        d.y.insert(d.y.end(), p.y.begin(), p.y.end());
+        begin = end + 1;
     }
     return d;
 }

@@ -28,6 +28,9 @@
 // "%K!=R" the others: a disjoint split of one file, e.g. the 5x5 test set
 // pair:d/x_all5-*.npz,d/y_all5-*.npz%101=0 and its training set
 // ...%101!=0 (docs/results/neural.md). The slice then counts kept boards.
+// Specs of one board size join with '+', each part with its own slice and
+// stride: nonodataset:15x15/train+pair:d/x_noise15-*.npz,d/y_noise15-*.npz
+// (the paper's 15x15 training set: icons plus generated random boards).
 //
 // "Minus the test boards" is matched by board (y) equality: every training
 // board equal to some test board is dropped, duplicates included. The paper
@@ -84,7 +87,7 @@ struct DatasetSpec {
 /// naming the spec and the expected syntax.
 DatasetSpec parse_dataset_spec(const std::string& spec, const DatasetOptions& options = {});
 
-/// Loads a spec. Throws ParseError (file, what) on unreadable or inconsistent
+/// Loads a spec, or a '+' union of specs. Throws ParseError (file, what) on unreadable or inconsistent
 /// files (x and y counts or sizes differ), std::invalid_argument on bad specs.
 Dataset load_dataset(const std::string& spec, const DatasetOptions& options = {});
 

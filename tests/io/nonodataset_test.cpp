@@ -177,6 +177,27 @@ TEST(Dataset, TrainingSetsLeaveOutTheTestBoards) {
     EXPECT_EQ(train15.n, 15);
 }
 
+TEST(Dataset, PlusJoinsSpecsOfOneSize) {
+    if (!have_dataset()) GTEST_SKIP() << "NonoDataset absent under " << kShared;
+    const Dataset a = load_dataset("nonodataset:10x10/test@1-5", shared());
+    const Dataset b = load_dataset("nonodataset:10x10/test@11-12", shared());
+    const Dataset ab =
+        load_dataset("nonodataset:10x10/test@1-5+nonodataset:10x10/test@11-12", shared());
+    ASSERT_EQ(ab.size(), 7u);
+    EXPECT_EQ(ab.n, 10);
+    for (std::size_t i = 0; i < 7; ++i) {
+        const Dataset& from = i < 5 ? a : b;
+        const std::size_t j = i < 5 ? i : i - 5;
+        EXPECT_EQ(std::vector<std::uint8_t>(ab.board(i), ab.board(i) + 100),
+                  std::vector<std::uint8_t>(from.board(j), from.board(j) + 100));
+        EXPECT_EQ(std::vector<std::uint8_t>(ab.clues(i), ab.clues(i) + 100),
+                  std::vector<std::uint8_t>(from.clues(j), from.clues(j) + 100));
+    }
+    EXPECT_THROW(load_dataset("nonodataset:10x10/test@1+nonodataset:15x15/test@1", shared()),
+                 std::invalid_argument);
+    EXPECT_THROW(load_dataset("nonodataset:10x10/test@1+", shared()), std::invalid_argument);
+}
+
 TEST(Dataset, IsAPuzzleSource) {
     if (!have_dataset()) GTEST_SKIP() << "NonoDataset absent under " << kShared;
     // Through the format registry, as solve and experiment read files.
