@@ -84,6 +84,10 @@ OptionTable<O> build() {
             "cube_depth", [](auto& o) -> auto& { return o.solver.cube_depth; }, 1, 12,
             "levels of the split cube_after makes: up to 2^cube_depth cubes")
         .flag(
+            "cube_fresh", [](auto& o) -> auto& { return o.solver.cube_fresh; },
+            "after cube_after, give each cube a new CaDiCaL solver built from its probed grid "
+            "instead of the warm solver under assumptions")
+        .flag(
             "phase_times", [](auto& o) -> auto& { return o.phase_times; },
             "add line_seconds, probe_seconds and sat_seconds (wall time in line solving, in "
             "probing besides it, in CaDiCaL) to the stats; off by default, as wall times make "

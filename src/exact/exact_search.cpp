@@ -232,7 +232,9 @@ ExactResult ExactSearch::hand_off_to_sat() {
 // --split (disjoint, covering every solution below the root, cube_split.hpp);
 // the solver stays warm, so what it learnt before and in earlier cubes holds
 // in later ones. Solutions are blocked as they are found, so none counts
-// twice, and the search is exhausted only when every cube is.
+// twice, and the search is exhausted only when every cube is. With
+// cube_fresh each cube gets a new solver instead, built from the cube's
+// probed grid: a smaller formula, but nothing learnt carries over.
 bool ExactSearch::sat_by_cubes(SatSearch& sat) {
     ExactOptions o = options_;
     if (o.timeout_seconds > 0) o.timeout_seconds = std::max(budget_.remaining(), 1e-9);
@@ -247,7 +249,10 @@ bool ExactSearch::sat_by_cubes(SatSearch& sat) {
         ++result_.stats.sat_cubes;
         {
             const PhaseClock clock(result_.stats.sat_seconds);
-            out = sat.run(wanted, budget_, &cube);
+            out =
+                options_.cube_fresh
+                    ? SatSearch(puzzle_, cube, result_.solutions, options_.sat).run(wanted, budget_)
+                    : sat.run(wanted, budget_, &cube);
         }
         take(out);
         if (!out.exhausted) return false;  // the clock, or the solution limit

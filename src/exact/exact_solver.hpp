@@ -77,6 +77,8 @@ struct ExactOptions {
     /// same warm solver takes one after another under assumptions; 0 = never.
     int cube_after = 0;
     int cube_depth = 3;  ///< levels of that split: up to 2^cube_depth cubes
+    bool cube_fresh =
+        false;  ///< a new solver per cube (on its probed grid) instead of the warm one
 
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;

@@ -141,6 +141,7 @@ TEST(CubeSplit, WarmSolverOverCubesMatchesOneRun) {
             ExactOptions cubed = one;
             cubed.cube_after = 1;
             cubed.cube_depth = 1 + trial % 4;
+            cubed.cube_fresh = trial % 2 == 1;
             const ExactResult a = exact::solve_exact(p, one);
             if (a.status == Status::timeout) continue;
             const ExactResult b = exact::solve_exact(p, cubed);
@@ -157,6 +158,7 @@ TEST(CubeSplit, WarmSolverOverCubesMatchesOneRun) {
         o.max_solutions = 100000;
         o.cube_after = 1;
         o.cube_depth = 1 + trial % 3;
+        o.cube_fresh = trial % 2 == 1;
         const ExactResult r = exact::solve_exact(p, o);
         EXPECT_TRUE(r.exhausted) << trial;
         EXPECT_EQ(sorted_cells(r.solutions), sorted_cells(enumerate(p))) << trial;
