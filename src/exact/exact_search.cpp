@@ -225,10 +225,11 @@ ExactResult ExactSearch::hand_off_to_sat() {
     return finish(sat_by_cubes(*sat));
 }
 
-// Why cubes help a solver that already learns: on the slow boards with
-// several solutions, one long CaDiCaL run keeps returning to the same region,
-// while cubes taken in turn put a second solution within reach early
-// (docs/results/exact.md, "Cube and conquer"). The cubes are those of
+// The idea (issue 20, item 1): on the slow boards with several solutions,
+// `--split` cubes taken in turn reached a second solution early
+// (docs/results/exact.md, "Cube and conquer"), so split only the runs that
+// prove slow. Measured, it does not pay on the tournament files (same file,
+// "Issue 20, item 1: what was tried"), hence cube_after = 0. The cubes are those of
 // --split (disjoint, covering every solution below the root, cube_split.hpp);
 // the solver stays warm, so what it learnt before and in earlier cubes holds
 // in later ones. Solutions are blocked as they are found, so none counts
