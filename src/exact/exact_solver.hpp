@@ -94,7 +94,7 @@ struct ExactStats {
     std::uint64_t probes = 0;        ///< cells probed (each probe = two propagations)
     std::uint64_t probe_forced = 0;  ///< probes that fixed at least one cell
     int sat_calls = 0;  ///< CaDiCaL solve() calls (0 = SAT never used: the verdict is ours alone)
-    int sat_cubes = 0;  ///< cubes the warm solver took after cube_after (0 = no split)
+    int sat_cubes = 0;  ///< cubes taken after cube_after, warm or fresh (0 = no split)
     // Where the time went (`nonolab bench` prints the shares). The three are
     // disjoint: probing's own propagations count as line solving.
     double line_seconds = 0;   ///< line solving: every propagation, probing's included

@@ -309,6 +309,18 @@ Dataset load_dataset(const std::string& spec, const DatasetOptions& options) {
     return d;
 }
 
+namespace {
+
+// A puzzle title's stem: the spec without its slice, since the number after
+// '#' counts from the start of the unsliced set. A '+' union is numbered
+// from its own start, so it keeps every part's slice.
+std::string title_stem(const std::string& name) {
+    if (name.find('+') != std::string::npos) return name;
+    return name.substr(0, name.rfind('@'));
+}
+
+}  // namespace
+
 std::vector<Puzzle> dataset_puzzles(const Dataset& data, std::size_t first, std::size_t last) {
     last = std::min(last, data.size());
     std::vector<Puzzle> out;
@@ -326,8 +338,7 @@ std::vector<Puzzle> dataset_puzzles(const Dataset& data, std::size_t first, std:
         for (int c = 0; c < n * n; ++c)
             if (data.board(i)[c]) goal.cells()[c] = kFilled;
         PuzzleInfo info = p.info();
-        info.title =
-            data.name.substr(0, data.name.rfind('@')) + " #" + std::to_string(data.offset + i + 1);
+        info.title = title_stem(data.name) + " #" + std::to_string(data.offset + i + 1);
         info.goal = std::move(goal);
         out.push_back(p.with_info(std::move(info)));
     }

@@ -193,6 +193,9 @@ TEST(Dataset, PlusJoinsSpecsOfOneSize) {
         EXPECT_EQ(std::vector<std::uint8_t>(ab.clues(i), ab.clues(i) + 100),
                   std::vector<std::uint8_t>(from.clues(j), from.clues(j) + 100));
     }
+    // Titles number the union's own boards, so every part's slice stays in them.
+    EXPECT_EQ(dataset_puzzles(ab, 5, 6).at(0).info().title,
+              "nonodataset:10x10/test@1-5+nonodataset:10x10/test@11-12 #6");
     EXPECT_THROW(load_dataset("nonodataset:10x10/test@1+nonodataset:15x15/test@1", shared()),
                  std::invalid_argument);
     EXPECT_THROW(load_dataset("nonodataset:10x10/test@1+", shared()), std::invalid_argument);
