@@ -117,6 +117,10 @@ std::string human_text(const bench::RunRecord& r, const Puzzle* p, const SolveAr
         out << ": " << r.error << "\n";
         return out.str();
     }
+    if (!r.reason.empty()) {  // proven by the clues alone: no search, no effort to report
+        out << ": " << r.reason << "\n";
+        return out.str();
+    }
     char secs[32];
     std::snprintf(secs, sizeof secs, " in %.3f s", r.seconds);
     out << secs << effort(r) << "\n";

@@ -20,7 +20,9 @@ void add_train(CLI::App& app, int& exit_code) {
         "Train the fully connected network of Buades Rubio et al. (2024) on NonoDataset\n"
         "(or ours, --arch lines: docs/methods.md) and save it as a TorchScript model\n"
         "with its metadata (MODEL and MODEL.json; --half: float16 weights),\n"
-        "with a checkpoint after every epoch (MODEL.ckpt; --resume continues from it).\n"
+        "keeping its training state (float16 weights, position, learning curve) in\n"
+        "--state (default MODEL.state.json): --resume STATE.json continues the run in\n"
+        "a later stretch with everything else taken from the state.\n"
         "Progress (epoch, batch, loss, boards right, ETA) goes to stderr.\n"
         "With --evaluate MODEL, measure a model instead (section 3.4): boards fully\n"
         "right, with reflections, wrong cells per board, Weibull fit of eq. 2.\n"
@@ -28,6 +30,9 @@ void add_train(CLI::App& app, int& exit_code) {
         "nonodataset:15x15/test, pair:X.npz,Y.npz (see docs/methods.md).\n"
         "Examples:\n"
         "  nonolab train --epochs 8 --test nonodataset:10x10/test --out models/m.pt\n"
+        "  nonolab train --layers 2048,1024,1024,1024,512 --schedule cosine --lr 1e-3 --warmup 1 \\\n"
+        "      --epochs 60 --state models/training/m.json --timeout 9000 --out models/m.pt\n"
+        "  nonolab train --resume models/training/m.json --timeout 9000\n"
         "  nonolab train --evaluate models/nonodataset-10x10.pt --test nonodataset:10x10/test\n"
         "  nonolab train --evaluate models/m.pt --save-half models/m-half.pt");
     sub->add_option("--data", a->data, "Training set spec")->capture_default_str();
@@ -35,9 +40,9 @@ void add_train(CLI::App& app, int& exit_code) {
                     "Test set spec: measured after training (and stored in the metadata), or "
                     "with --evaluate (default there: the model size's nonodataset test set)");
     // The training options: flags generated from their table, given to the
-    // plugin as text (the checkpoint is MODEL.ckpt, beside --out).
-    add_option_flags(sub, nn::train_option_table(), a->options, {"checkpoint"}, "");
-    sub->add_option("-o,--out", a->out, "Model file to write (MODEL.json and MODEL.ckpt beside it)")
+    // plugin as text.
+    add_option_flags(sub, nn::train_option_table(), a->options, {}, "");
+    sub->add_option("-o,--out", a->out, "Model file to write (MODEL.json beside it)")
         ->capture_default_str();
     CLI::Option* evaluate = sub->add_option("--evaluate", a->evaluate,
                                             "Measure this model on --test instead of training")

@@ -7,6 +7,7 @@
 #include <torch/torch.h>
 
 #include <algorithm>
+#include <stdexcept>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -19,6 +20,7 @@
 #include "nn/accuracy.hpp"
 #include "nn/torch/model_file.hpp"
 #include "nn/torch/trainer.hpp"
+#include "nn/torch/training_state.hpp"
 #include "torch_plugin.hpp"
 
 namespace nonolab::cli {
@@ -84,15 +86,77 @@ int evaluate(const TrainArgs& a, const std::string& model_path) {
     return kExitOk;
 }
 
-int run_train(const TrainArgs& a, const std::atomic<bool>& interrupted) {
+// What a training state keeps to resume the run (training_state.hpp): the
+// command as typed again, and every option as text.
+nlohmann::json run_of(const TrainArgs& a, const nn::TrainOptions& o) {
+    ParamMap options = nn::train_option_table().values(o);
+    options.erase("resume");
+    options.erase("timeout");  // each stretch gives its own
+    std::string command = "nonolab train --data " + a.data;
+    if (!a.test.empty()) command += " --test " + a.test;
+    command += " --out " + a.out;
+    for (const auto& [key, value] : a.options) {
+        std::string flag = key;
+        std::replace(flag.begin(), flag.end(), '_', '-');
+        command += " --" + flag + (value == "true" ? "" : " " + value);
+    }
+    return {{"command", command},
+            {"data", a.data},
+            {"test", a.test},
+            {"out", a.out},
+            {"options", options}};
+}
+
+// --resume STATE.json: the state's run, with this stretch's --timeout,
+// --threads and --save-every. Any other option given again must agree.
+TrainArgs resumed_args(const TrainArgs& a, nn::TrainOptions& o) {
+    const std::string path = a.options.at("resume");
+    const tb::TrainingState st = tb::read_training_state(path);
+    if (st.finished)
+        throw std::invalid_argument("--resume " + path + ": the run has finished all its epochs; its model is " +
+                                    st.run.value("out", std::string("its --out")));
+    if (!st.run.contains("options") || !st.run["options"].is_object())
+        throw std::runtime_error(path + ": a training state without the run's options (not "
+                                        "written by 'nonolab train'?)");
+    ParamMap options = st.run["options"].get<ParamMap>();
+    for (const auto& [key, value] : a.options) {
+        if (key == "resume" || key == "timeout" || key == "threads" || key == "save_every") {
+            options[key] = value;
+            continue;
+        }
+        const nn::TrainOptions given = nn::train_option_table().parse({{key, value}});
+        const nn::TrainOptions stored = nn::train_option_table().parse(options);
+        if (nn::train_option_table().values(given).at(key) !=
+            nn::train_option_table().values(stored).at(key))
+            throw std::invalid_argument("--resume " + path + ": the run was started with " + key +
+                                        "=" + options[key] + ", not " + value +
+                                        " (only --timeout, --threads and --save-every may "
+                                        "change between stretches)");
+    }
+    options["state"] = path;  // the state stays where it was
+    o = nn::train_option_table().parse(options);
+    TrainArgs r = a;
+    r.data = st.run.value("data", a.data);
+    r.test = st.run.value("test", a.test);
+    r.out = st.run.value("out", a.out);
+    std::cerr << "resuming " << path << ": epoch " << st.epoch << ", batch " << st.batch << " of "
+              << st.batches_per_epoch << ", step " << st.step << ", " << hms(st.seconds)
+              << " trained in " << st.stretches << " stretch(es)\n"
+              << "  " << st.run.value("command", "") << "\n";
+    return r;
+}
+
+int run_train(const TrainArgs& given, const std::atomic<bool>& interrupted) {
     // The same table generated the command line's flags (cmd_train.cpp).
-    nn::TrainOptions o = nn::train_option_table().parse(a.options);
-    o.checkpoint = a.out + ".ckpt";
+    nn::TrainOptions o = nn::train_option_table().parse(given.options);
+    const TrainArgs a = o.resume.empty() ? given : resumed_args(given, o);
+    if (o.resume.empty() && o.state.empty()) o.state = a.out + ".state.json";
     // The plugin limits LibTorch to one thread for the solvers; training wants the cores.
     torch::set_num_threads(o.threads > 0 ? o.threads
                                          : std::max(1u, std::thread::hardware_concurrency()));
     if (!a.save_half.empty()) return evaluate(a, save_half(a));
     if (!a.evaluate.empty()) return evaluate(a, a.evaluate);
+    const nlohmann::json run = run_of(a, o);
     if (const std::filesystem::path dir = std::filesystem::path(a.out).parent_path(); !dir.empty())
         std::filesystem::create_directories(dir);
     const io::Dataset data = load(a.data, a.shared);
@@ -110,23 +174,29 @@ int run_train(const TrainArgs& a, const std::atomic<bool>& interrupted) {
         }
         if (now - last < std::chrono::seconds(tty ? 1 : 30) && p.batch != p.batches) return;
         last = now;
-        std::fprintf(stderr, "%sepoch %d/%d batch %ld/%ld loss %.4f right %.2f%% ETA %s%s",
-                     tty ? "\r\x1b[K" : "", p.epoch, p.epochs, p.batch, p.batches, p.loss,
+        std::fprintf(stderr,
+                     "%sepoch %d/%d batch %ld/%ld lr %.2g loss %.4f right %.2f%% ETA %s%s",
+                     tty ? "\r\x1b[K" : "", p.epoch, p.epochs, p.batch, p.batches, p.lr, p.loss,
                      100 * p.accuracy, hms(p.eta).c_str(), tty ? "" : "\n");
         std::fflush(stderr);
     };
     const auto start = std::chrono::steady_clock::now();
-    tb::TrainResult r = tb::train(data, o, progress, [&interrupted] { return interrupted.load(); });
+    tb::TrainResult r =
+        tb::train(data, o, progress, [&interrupted] { return interrupted.load(); }, run);
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     nlohmann::json md = r.metadata;
     md["data"] = a.data;
     md["epochs"] = r.epochs_done;
+    md["training_seconds"] = r.state.seconds;  // over every stretch
+    md["curve"] = r.state.epochs;
     md["epochs_planned"] = o.epochs;
     md["stopped_early"] = r.timed_out || r.interrupted;
     md["train_seconds"] = seconds;
     md["epoch_loss"] = r.epoch_loss;
     if (!o.resume.empty()) md["resumed_from"] = o.resume;
+    std::cerr << "training state: " << o.state << " (resume with: nonolab train --resume "
+              << o.state << ")\n";
     md["precision"] = o.half ? "float16" : "float32";
     // A float16 file predicts with the rounded weights: measure those.
     if (o.half) tb::round_to_half(*r.model);

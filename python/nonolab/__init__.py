@@ -122,7 +122,9 @@ class Result:
     as H x W uint8 arrays (0 background, k the k-th colour); ``seconds`` the
     wall time; ``stats`` the method's numbers (``stats["evaluations"]`` in
     its paper's unit); ``record`` the whole JSON record, as
-    ``nonolab solve --json`` prints it; ``partial`` where logic stopped
+    ``nonolab solve --json`` prints it; ``reason`` why a contradiction
+    needed no search (clues longer than their line, totals that differ),
+    else ""; ``partial`` where logic stopped
     (int8, -1 open) for the "logic" method, else None."""
 
     __slots__ = ("puzzle", "record", "solutions", "partial")
@@ -139,6 +141,8 @@ class Result:
     method = property(lambda self: self.record["method"])
     seed = property(lambda self: self.record["seed"])
     error = property(lambda self: self.record.get("error", ""))
+    # Why a contradiction needed no search ("rows fill 10 cells, columns fill 9"), else "".
+    reason = property(lambda self: self.record.get("reason", ""))
 
     @property
     def solved(self):

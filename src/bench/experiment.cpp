@@ -14,6 +14,7 @@
 
 #include "bench/batch.hpp"
 #include "bench/mpi_backend.hpp"
+#include "core/clue_contradiction.hpp"
 #include "core/rng.hpp"
 #include "io/solution_rows.hpp"
 
@@ -145,6 +146,7 @@ RunRecord run_unit(const WorkUnit& unit, const PuzzleRef& puzzle, const MethodSp
 
     r.status = v.status;
     r.error = v.error;
+    r.reason = v.result.reason;
     if (v.status == Status::error) return r;
     const MetaResult& m = v.result;
     const Puzzle& p = *puzzle.puzzle;
@@ -183,7 +185,9 @@ std::vector<const MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puz
         // colour or large puzzles is not mistaken for one refusing its params.
         auto probe = puzzles.end();
         for (auto it = puzzles.begin(); it != puzzles.end(); ++it) {
-            if (!it->puzzle || !it->puzzle->black_and_white()) continue;
+            if (!it->puzzle || !it->puzzle->black_and_white() ||
+                !clue_contradiction(*it->puzzle).empty())  // would not run the method
+                continue;
             const auto cells = [](const PuzzleRef& p) {
                 return static_cast<long>(p.puzzle->width()) * p.puzzle->height();
             };

@@ -39,6 +39,7 @@ ojson to_object(const RunRecord& r) {
     for (const auto& [k, v] : r.stats.items()) stats[k] = v;
     j["stats"] = std::move(stats);
     if (!r.error.empty()) j["error"] = r.error;
+    if (!r.reason.empty()) j["reason"] = r.reason;
     if (!r.curve.empty()) {
         auto& c = j["curve"] = ojson::array();
         for (const CurvePoint& p : r.curve) c.push_back({p.evaluation, p.best_error});
@@ -136,6 +137,7 @@ RunRecord parse_json_line(const std::string& line) {
     optional_field(j, "seconds", r.seconds);
     optional_field(j, "solutions", r.solutions);
     optional_field(j, "error", r.error);
+    optional_field(j, "reason", r.reason);
     if (j.contains("stats")) {
         r.stats = field<nlohmann::json>(j, "stats");
         if (!r.stats.is_object())

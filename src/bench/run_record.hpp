@@ -50,6 +50,7 @@ struct RunRecord {
     std::int64_t best_error = -1;  ///< stats.best_error: best objective value (0 when solved)
     nlohmann::json stats = nlohmann::json::object();  ///< the method's other numbers and words
     std::string error;                                ///< the message when status is error
+    std::string reason;  ///< why a contradiction needs no search ("rows fill 10 cells, ...")
     std::vector<CurvePoint> curve;  ///< (evaluation, best error) samples when asked for
 
     /// A solution was found and verified (unique, multiple or solved).

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "core/clue_contradiction.hpp"
 #include "core/verify.hpp"
 
 namespace nonolab {
@@ -29,6 +30,11 @@ void reject_unknown(const ParamMap& left, const std::string& method,
 Verdict run_verified(const MethodInfo& method, const Puzzle& puzzle, const ParamMap& params,
                      const RunControl& control) {
     Verdict v;
+    if (std::string why = clue_contradiction(puzzle); !why.empty()) {
+        v.status = v.result.proven = Status::contradiction;
+        v.result.reason = std::move(why);
+        return v;
+    }
     try {
         v.result = method.run(puzzle, params, control);
     } catch (const std::exception& e) {

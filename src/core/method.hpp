@@ -70,6 +70,7 @@ struct MetaResult {
     Status proven = Status::error;
     std::vector<Grid> solutions;  ///< every solution found, in order (complete methods)
     Grid partial;                 ///< where logic stopped, when it did not finish (may be empty)
+    std::string reason;  ///< why the verdict holds when no search was needed (clue_contradiction)
 };
 
 /// One documented parameter of a method, for --help and --list-methods.
@@ -112,6 +113,8 @@ struct Verdict {
 /// says; otherwise "timeout" if the budget ran out, else "unsolved". A
 /// complete method's proven verdict stands when every solution it reports
 /// passes verify; one that fails makes the run an error ("internal error").
+/// Clues that admit no grid (clue_contradiction.hpp) are `contradiction`,
+/// with result.reason, for every method: none of them runs.
 /// Bad params and colour puzzles give status error with a message; nothing throws.
 Verdict run_verified(const MethodInfo& method, const Puzzle& puzzle, const ParamMap& params,
                      const RunControl& control);

@@ -1,7 +1,5 @@
 #include "core/puzzle.hpp"
 
-#include <map>
-
 #include "core/error.hpp"
 
 namespace nonolab {
@@ -40,8 +38,9 @@ std::string clue_to_string(const Clue& clue, const Palette& palette) {
 
 namespace {
 
-void check_lines(const std::vector<Clue>& lines, int length, const char* kind,
-                 const Palette& palette) {
+// The form of every run. A clue longer than its line is a puzzle with no
+// solution, not a malformed one: clue_contradiction.hpp proves it.
+void check_lines(const std::vector<Clue>& lines, const char* kind, const Palette& palette) {
     const size_t palette_size = palette.size();
     for (size_t i = 0; i < lines.size(); ++i) {
         for (const Run& run : lines[i]) {
@@ -54,12 +53,6 @@ void check_lines(const std::vector<Clue>& lines, int length, const char* kind,
                                   ": run colour index " + std::to_string(run.colour) +
                                   " is not in the palette");
         }
-        const int need = min_length(lines[i]);
-        if (need > length)
-            throw PuzzleError(std::string(kind) + " " + std::to_string(i + 1) + " clue \"" +
-                              clue_to_string(lines[i], palette) + "\" needs " +
-                              std::to_string(need) + " cells but the line has only " +
-                              std::to_string(length));
     }
 }
 
@@ -86,24 +79,11 @@ Puzzle::Puzzle(int width, int height, std::vector<Clue> rows, std::vector<Clue> 
         throw PuzzleError("palette has " + std::to_string(palette_.size()) +
                           " entries (expected a background and 1 to " +
                           std::to_string(kMaxColours - 1) + " colours)");
-    check_lines(rows_, width_, "row", palette_);
-    check_lines(columns_, height_, "column", palette_);
+    check_lines(rows_, "row", palette_);
+    check_lines(columns_, "column", palette_);
 
-    // Every filled cell is counted once by its row and once by its column, so
-    // the totals per colour must agree; if not, no grid can satisfy the clues.
-    std::map<int, long> by_rows, by_columns;
-    for (const Clue& c : rows_)
-        for (const Run& r : c) by_rows[r.colour] += r.length;
-    for (const Clue& c : columns_)
-        for (const Run& r : c) by_columns[r.colour] += r.length;
-    for (size_t k = 1; k < palette_.size(); ++k) {
-        if (by_rows[k] != by_columns[k]) {
-            std::string colour = palette_.size() == 2 ? "" : " of colour " + palette_[k].name;
-            throw PuzzleError("rows fill " + std::to_string(by_rows[k]) + " cells" + colour +
-                              " but columns fill " + std::to_string(by_columns[k]) +
-                              " (the totals must agree)");
-        }
-    }
+    // Row and column totals that differ make a puzzle with no solution, not
+    // a malformed one: clue_contradiction.hpp.
     if (info_.goal && (info_.goal->width() != width_ || info_.goal->height() != height_))
         throw PuzzleError("goal image is " + std::to_string(info_.goal->width()) + "x" +
                           std::to_string(info_.goal->height()) + " but the puzzle is " +

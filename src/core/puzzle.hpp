@@ -6,9 +6,9 @@
 // the same colour need at least one background cell between them; runs of
 // different colours may touch.
 //
-// Construction validates everything that can be checked without solving and
-// throws PuzzleError with a message that names the offending line, so a
-// Puzzle that exists is always well-formed. Solver state lives elsewhere.
+// Construction checks the form (sizes, positive runs, colours in the palette)
+// and throws PuzzleError naming the bad line; clues that merely admit no grid
+// are kept (clue_contradiction.hpp proves them). Solver state lives elsewhere.
 //
 //     nonolab::Puzzle p(2, 2, {{{2, 1}}, {}}, {{{1, 1}}, {{1, 1}}});  // "##" / ".."
 #pragma once
@@ -62,7 +62,7 @@ struct PuzzleInfo {
 
 class Puzzle {
   public:
-    /// Validates and builds; throws PuzzleError naming the bad line.
+    /// Checks the form and builds; throws PuzzleError naming the bad line.
     Puzzle(int width, int height, std::vector<Clue> rows, std::vector<Clue> columns,
            Palette palette = black_and_white_palette(), PuzzleInfo info = {});
 

@@ -4,6 +4,7 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "core/clue_contradiction.hpp"
 #include "line/run_starts.hpp"
 
 namespace nonolab::exact {
@@ -226,6 +227,13 @@ Cnf encode_cnf(const Puzzle& puzzle, const Grid* known, const CnfOptions& option
         throw std::invalid_argument("the CNF encoding handles black-and-white puzzles only");
     const int w = puzzle.width(), h = puzzle.height();
     Cnf cnf;
+    if (!clue_contradiction(puzzle).empty()) {
+        // No grid fits (a clue longer than its line, or totals that differ):
+        // the empty clause says so, and the line encoders never see such a clue.
+        cnf.num_vars = w * h;
+        cnf.clauses.emplace_back();
+        return cnf;
+    }
     int next_var = w * h + 1;
     std::vector<int> cells, runs;
     std::vector<Cell> line;

@@ -86,6 +86,7 @@ struct Cnf {
 
 /// The CNF of `puzzle` (black and white; throws std::invalid_argument
 /// otherwise). When `known` is given, its decided cells become unit clauses.
+/// Clues that admit no grid (core/clue_contradiction.hpp) give the empty clause.
 Cnf encode_cnf(const Puzzle& puzzle, const Grid* known = nullptr, const CnfOptions& options = {});
 
 /// The clauses one line of n cells adds on its own, with its cells as

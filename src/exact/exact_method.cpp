@@ -16,6 +16,7 @@ MetaResult exact_meta_result(const Puzzle& p, const ExactResult& x, bool phase_t
     r.best = x.solutions.empty() ? Grid(p.width(), p.height(), kEmpty) : x.solutions.front();
     r.best_error = r.reached_zero ? 0 : -1;
     r.timed_out = x.status == Status::timeout;
+    r.reason = x.reason;
     r.stats = {{"nodes", static_cast<double>(x.stats.nodes)},
                {"line_solves", static_cast<double>(x.stats.line_solves)},
                {"cache_hits", static_cast<double>(x.stats.cache_hits)},
@@ -46,6 +47,7 @@ MetaResult from_grade(const Puzzle& p, const GradeResult& g, bool logic_only) {
     r.best = g.solutions.empty() ? Grid(p.width(), p.height(), kEmpty) : g.solutions.front();
     r.best_error = r.reached_zero ? 0 : -1;
     r.timed_out = g.status == Status::timeout;
+    r.reason = g.reason;
     const double cells = std::max(1, g.cells);
     const bool searched =
         g.difficulty != Difficulty::contradiction && g.difficulty != Difficulty::unknown;

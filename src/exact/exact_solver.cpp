@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/clue_contradiction.hpp"
 #include "exact/colour_search.hpp"
 #include "exact/exact_search.hpp"
 
@@ -34,6 +35,13 @@ Status exact_verdict(const ExactResult& r, int max_solutions) {
 ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
                         const std::atomic<bool>* cancel) {
     options.validate();
+    if (std::string why = clue_contradiction(puzzle); !why.empty()) {
+        ExactResult r;
+        r.status = Status::contradiction;
+        r.exhausted = true;
+        r.reason = std::move(why);
+        return r;
+    }
     if (!puzzle.black_and_white()) return solve_colour(puzzle, options, cancel);
     return ExactSearch(puzzle, options, cancel).run();
 }

@@ -107,6 +107,7 @@ struct ExactResult {
     std::vector<Grid> solutions;  ///< in the order found, at most max_solutions
     ExactStats stats;
     bool exhausted = false;  ///< proven: no further solution (tree exhausted, or CaDiCaL UNSAT)
+    std::string reason;      ///< why, when the clues alone rule out every grid (clue_contradiction)
 };
 
 /// The verdict from the solutions found and whether nothing more can exist

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/budget.hpp"
+#include "core/clue_contradiction.hpp"
 #include "line/colour_line_solver.hpp"
 #include "line/line_solver.hpp"
 
@@ -363,6 +364,17 @@ Explanation explain(const Puzzle& puzzle, const ExplainOptions& options,
                                     std::to_string(puzzle.palette().size()) + " colours; at most " +
                                     std::to_string(kMaxExplainColours) +
                                     " (background included) are supported");
+    if (std::string why = clue_contradiction(puzzle); !why.empty()) {
+        // One step, for the whole puzzle: the clues themselves rule out every grid.
+        Explanation e;
+        e.status = Status::contradiction;
+        e.grid = Grid(puzzle.width(), puzzle.height(), kUnknown);
+        ExplainStep s;
+        s.kind = StepKind::contradiction;
+        s.reason = why + ", so no grid fits the clues";
+        e.steps.push_back(std::move(s));
+        return e;
+    }
     return Explainer(puzzle, options, cancel).run();
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/budget.hpp"
+#include "core/clue_contradiction.hpp"
 #include "exact/colour_search.hpp"
 #include "exact/exact_solver.hpp"
 #include "exact/prober.hpp"
@@ -73,6 +74,15 @@ GradeResult grade_colour(const Puzzle& puzzle, const GradeOptions& options,
 
 GradeResult grade(const Puzzle& puzzle, const GradeOptions& options,
                   const std::atomic<bool>* cancel) {
+    if (std::string why = clue_contradiction(puzzle); !why.empty()) {
+        GradeResult g;
+        g.cells = puzzle.width() * puzzle.height();
+        g.logic_grid = Grid(puzzle.width(), puzzle.height(), kUnknown);
+        g.difficulty = Difficulty::contradiction;
+        g.status = Status::contradiction;
+        g.reason = std::move(why);
+        return g;
+    }
     if (!puzzle.black_and_white()) return grade_colour(puzzle, options, cancel);
     const Budget budget(options.timeout_seconds, cancel);
     Propagator prop(puzzle);

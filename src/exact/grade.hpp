@@ -63,6 +63,7 @@ struct GradeResult {
     std::uint64_t nodes = 0;      ///< stage 3 branch nodes (65 = 64 of search, then CaDiCaL)
     int max_depth = 0;            ///< stage 3 deepest branch
     int sat_calls = 0;            ///< stage 3 CaDiCaL calls
+    std::string reason;  ///< why, when the clues alone rule out every grid (clue_contradiction)
 };
 
 /// Grades `puzzle` (black and white, or colour through colour_search.hpp).

@@ -3,6 +3,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/clue_contradiction.hpp"
+
 namespace nonolab::io {
 namespace {
 
@@ -12,6 +14,9 @@ void check_square_bw(const Puzzle& p) {
     if (p.width() != p.height())
         throw std::invalid_argument("the network encoding needs a square puzzle, got " +
                                     std::to_string(p.width()) + "x" + std::to_string(p.height()));
+    // A clue longer than its line may hold more runs than the LM slots per line.
+    if (const std::string why = clue_contradiction(p); !why.empty())
+        throw std::invalid_argument("the network encoding needs clues that admit a grid: " + why);
 }
 
 template <class T>

@@ -141,29 +141,15 @@ Puzzle finish_bw_puzzle(const std::string& source, int start_line, int index,
                         PuzzleInfo info) {
     const int width = static_cast<int>(columns.size());
     const int height = static_cast<int>(rows.size());
-    const std::string prefix = index > 0 ? "puzzle " + std::to_string(index) + ": " : "";
-    const Palette palette = black_and_white_palette();
-    auto check = [&](const std::vector<ClueLine>& lines, int length, const char* kind,
-                     const char* dim) {
-        for (size_t i = 0; i < lines.size(); ++i) {
-            const int need = min_length(lines[i].clue);
-            if (need > length && length > 0)
-                throw ParseError(source, lines[i].line,
-                                 prefix + kind + " " + std::to_string(i + 1) + " clue '" +
-                                     clue_to_string(lines[i].clue, palette) + "' needs " +
-                                     std::to_string(need) + " cells but the puzzle is only " +
-                                     std::to_string(length) + " " + dim);
-        }
-    };
-    check(rows, width, "row", "wide");
-    check(columns, height, "column", "high");
+    // A clue longer than its line is kept: the puzzle is well formed and has
+    // no solution, which the solvers report (core/clue_contradiction.hpp).
     std::vector<Clue> r, c;
     r.reserve(rows.size());
     c.reserve(columns.size());
     for (auto& cl : rows) r.push_back(std::move(cl.clue));
     for (auto& cl : columns) c.push_back(std::move(cl.clue));
     return build_puzzle(source, start_line, index, width, height, std::move(r), std::move(c),
-                        palette, std::move(info));
+                        black_and_white_palette(), std::move(info));
 }
 
 std::string bw_clue_text(const Clue& clue, char sep) {

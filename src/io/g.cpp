@@ -126,10 +126,8 @@ class Reader {
         std::vector<ClueLine> rows, columns;
         i = section(i + 1, rows, "row", true);
         i = section(i + 1, columns, "column", false);
-        for (size_t k = 0; k < rows.size(); ++k)
-            check_fits(rows[k], k, columns.size(), "row", "wide");
-        for (size_t k = 0; k < columns.size(); ++k)
-            check_fits(columns[k], k, rows.size(), "column", "high");
+        // A clue longer than its line is kept: no solution, not a bad file
+        // (core/clue_contradiction.hpp).
         std::vector<Clue> r, c;
         for (auto& cl : rows) r.push_back(std::move(cl.clue));
         for (auto& cl : columns) c.push_back(std::move(cl.clue));
@@ -327,17 +325,6 @@ class Reader {
             c.push_back(Run{*len, it->second});
         }
         return c;
-    }
-
-    void check_fits(const ClueLine& cl, size_t k, size_t length, const char* kind,
-                    const char* dim) const {
-        const int need = min_length(cl.clue);
-        if (need > static_cast<int>(length))
-            throw ParseError(source_, cl.line,
-                             std::string(kind) + " " + std::to_string(k + 1) + " clue '" +
-                                 clue_to_string(cl.clue, palette_) + "' needs " +
-                                 std::to_string(need) + " cells but the puzzle is only " +
-                                 std::to_string(length) + " " + dim);
     }
 
     const std::vector<TextLine>& lines_;

@@ -1,5 +1,6 @@
 #include "nn/train_options.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 #include <stdexcept>
@@ -21,6 +22,19 @@ std::vector<int> parse_layers(const std::string& text) {
         i = j + 1;
     }
     return out;
+}
+
+LrSchedule lr_schedule(const TrainOptions& o, long batches_per_epoch, double lr) {
+    const double b = static_cast<double>(batches_per_epoch);
+    LrSchedule s;
+    s.kind = o.schedule;
+    s.peak = lr;
+    s.warmup_steps = static_cast<std::int64_t>(o.warmup * b + 0.5);
+    s.total_steps = static_cast<std::int64_t>(o.epochs) * batches_per_epoch;
+    s.end_ratio = o.lr_end;
+    s.period_steps = std::max<std::int64_t>(1, static_cast<std::int64_t>(o.decay_every * b + 0.5));
+    s.decay = o.decay;
+    return s;
 }
 
 const OptionTable<TrainOptions>& train_option_table() {
@@ -66,7 +80,20 @@ const OptionTable<TrainOptions>& train_option_table() {
                   "Store the weights in float16 (half the file; predictions still run in "
                   "float32)")
             .number("lr", &O::lr, 0, 1,
-                    "Adam learning rate (0 = ours, 1e-3; the paper: 1e-4 for 10x10)")
+                    "Adam learning rate, the peak of --schedule (0 = ours, 1e-3; the paper: "
+                    "1e-4 for 10x10 and 15x15, 1e-3 for 5x5)")
+            .choice("schedule", &O::schedule,
+                    std::vector<std::pair<std::string, std::string>>{
+                        {"constant", "constant"}, {"cosine", "cosine"}, {"step", "step"}},
+                    "Learning rate over the run: constant (the paper's), cosine (warm-up, "
+                    "then a half cosine down to --lr-end over all --epochs) or step (warm-up, "
+                    "then times --decay every --decay-every epochs)")
+            .number("warmup", &O::warmup, 0, 1000,
+                    "cosine/step: epochs of linear warm-up to --lr (fractions allowed)")
+            .number("lr_end", &O::lr_end, 0, 1, "cosine: the last rate, as a share of --lr")
+            .number("decay_every", &O::decay_every, 0.001, 100000,
+                    "step: epochs between two decays (fractions allowed)")
+            .number("decay", &O::decay, 0, 1, "step: the factor of each decay")
             .integer("epochs", &O::epochs, 1, 100000, "Passes over the training set")
             .integer("batch", &O::batch, 1, 1 << 20, "Boards per Adam step")
             .integer("seed", &O::seed, 0, kMaxSeed, "Seed (split, shuffles, weights, dropout)")
@@ -81,14 +108,24 @@ const OptionTable<TrainOptions>& train_option_table() {
                     "Stop training after this many seconds (the model is saved as it is; 0 = "
                     "none)")
             .text(
-                "resume", [](const O& o) { return o.resume; },
-                [](O& o, const std::string& v) { o.resume = v; }, "CHECKPOINT",
-                "Continue from a checkpoint (MODEL.ckpt) at the next epoch, with the same options")
+                "state", [](const O& o) { return o.state; },
+                [](O& o, const std::string& v) { o.state = v; }, "STATE.json",
+                "Keep the training state here: float16 weights in STATE.pt, and in STATE.json "
+                "the command, epoch, batch, schedule position and learning curve (default: "
+                "--out with .state.json; models/training/NAME.json for runs that travel in the "
+                "repository)")
+            .number("save_every", &O::save_every, 1, 1e9,
+                    "Seconds between two writes of the state (it is also written at every "
+                    "epoch's end and when training stops)")
+            .integer("curve_every", &O::curve_every, 1, 1 << 30,
+                     "Batches per point of the state's learning curve (mean loss and boards "
+                     "right over those batches)")
             .text(
-                "checkpoint", [](const O& o) { return o.checkpoint; },
-                [](O& o, const std::string& v) { o.checkpoint = v; }, "FILE",
-                "Checkpoint written after every epoch (empty = none; `nonolab train` writes "
-                "MODEL.ckpt beside --out)");
+                "resume", [](const O& o) { return o.resume; },
+                [](O& o, const std::string& v) { o.resume = v; }, "STATE.json",
+                "Continue a run from its training state (--state): the options, data and "
+                "output are the state's; only --timeout, --threads and --save-every may be "
+                "given again. Adam's moments are rebuilt (docs/methods.md)");
     return table;
 }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/options.hpp"
+#include "nn/lr_schedule.hpp"
 
 namespace nonolab::nn {
 
@@ -24,7 +25,12 @@ struct TrainOptions {
     int head = 160;            ///< lines: hidden width of the cell head and the board summary
     int steps = 3;             ///< lines: passes over the board (1 = no refinement)
     bool half = false;         ///< store the weights in float16 (predictions run in float32)
-    double lr = 0;             ///< Adam learning rate (0 = default_learning_rate)
+    double lr = 0;             ///< Adam learning rate, the schedule's peak (0 = default_learning_rate)
+    std::string schedule = "constant";  ///< constant (the paper's), cosine or step (lr_schedule.hpp)
+    double warmup = 0;         ///< cosine/step: epochs of linear warm-up (fractions allowed)
+    double lr_end = 0.01;      ///< cosine: the last rate as a share of --lr
+    double decay_every = 10;   ///< step: epochs between two decays
+    double decay = 0.5;        ///< step: factor per decay
     int epochs = 10;           ///< passes over the training set (reflections: 8x the boards each)
     int batch = 256;           ///< boards per Adam step
     std::uint64_t seed = 1;    ///< shuffles, initial weights, dropout
@@ -33,9 +39,15 @@ struct TrainOptions {
     int threads =
         1;  ///< LibTorch intra-op threads (1: measured fastest on a loaded 2-core machine)
     double timeout = 0;      ///< seconds; stop after the current batch (0 = none)
-    std::string checkpoint;  ///< written after every epoch ("" = none)
-    std::string resume;      ///< checkpoint to continue from ("" = start afresh)
+    std::string state;       ///< training state (STATE.json + STATE.pt) to keep ("" = none)
+    double save_every = 600; ///< seconds between two writes of the state (also at every epoch end)
+    int curve_every = 500;   ///< batches per point of the state's learning curve
+    std::string resume;      ///< a training state to continue from ("" = start afresh)
 };
+
+/// The learning-rate schedule `o` describes, for `batches` steps per epoch
+/// and a peak rate `lr` (o.lr, or the default when that is 0).
+LrSchedule lr_schedule(const TrainOptions& o, long batches_per_epoch, double lr);
 
 /// Every training option, keyed as `nonolab train --KEY` spells it (with '-'
 /// for '_'); train() validates its options with it.

@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "core/clue_contradiction.hpp"
 #include "core/picture.hpp"
 
 namespace nonolab::io {
@@ -41,12 +42,13 @@ TEST(ClueEncoding, DecodeInvertsEncodeAndFloatsAgree) {
     }
 }
 
-TEST(ClueEncoding, RejectsNonSquareAndImpossibleVectors) {
+TEST(ClueEncoding, RejectsNonSquareAndDecodesImpossibleVectorsAsContradictions) {
     EXPECT_THROW(encode_clues(puzzle_from_picture(Grid(3, 2, kEmpty))), std::invalid_argument);
     std::vector<std::uint8_t> x(clue_vector_size(3), 0);
     x[0] = 3;
-    x[1] = 1;  // row 1 = "3 1" in 3 cells
-    EXPECT_THROW(decode_clues(x.data(), 3), std::invalid_argument);
+    x[1] = 1;  // row 1 = "3 1" in 3 cells: a puzzle with no solution
+    EXPECT_EQ(clue_contradiction(decode_clues(x.data(), 3)),
+              "row 1 clue \"3 1\" needs 5 cells but the puzzle is only 3 wide");
 }
 
 }  // namespace

@@ -118,10 +118,9 @@ TEST(G, MalformedInputNamesTheLine) {
                        "block '1' has no colour letter and the colour table declares no default");
     EXPECT_PARSE_ERROR(io::read_g(":\n1\n1\n", "m"), 3,
                        "expected a ':' line and the column clues after the row clues");
-    EXPECT_PARSE_ERROR(io::read_g(":\n2\n:\n1\n", "m"), 2,
-                       "row 1 clue '2' needs 2 cells but the puzzle is only 1 wide");
-    EXPECT_PARSE_ERROR(io::read_g(":\n1\n:\n1\n1\n", "m"), 1,
-                       "rows fill 1 cells but columns fill 2");
+    EXPECT_IMPOSSIBLE(io::read_g(":\n2\n:\n1\n", "m"),
+                      "row 1 clue \"2\" needs 2 cells but the puzzle is only 1 wide");
+    EXPECT_IMPOSSIBLE(io::read_g(":\n1\n:\n1\n1\n", "m"), "rows fill 1 cells, columns fill 2");
 }
 
 TEST(G, Sniffs) {

@@ -7,8 +7,21 @@
 #include <string>
 #include <string_view>
 
+#include "core/clue_contradiction.hpp"
 #include "core/error.hpp"
 #include "core/picture.hpp"
+
+/// `expr` (a reader call) reads, and its first puzzle's clues alone prove it
+/// has no solution, for a reason containing `text` (a contradiction, not an
+/// input error: core/clue_contradiction.hpp).
+#define EXPECT_IMPOSSIBLE(expr, text)                                                \
+    do {                                                                             \
+        const std::vector<::nonolab::Puzzle> ps_ = (expr);                           \
+        ASSERT_FALSE(ps_.empty()) << #expr;                                          \
+        const std::string why_ = ::nonolab::clue_contradiction(ps_.front());         \
+        EXPECT_NE(why_.find(text), std::string::npos)                                \
+            << #expr << ": reason '" << why_ << "' lacks '" << (text) << "'";       \
+    } while (0)
 
 namespace nonolab::io::test_util {
 

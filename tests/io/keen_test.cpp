@@ -55,10 +55,9 @@ TEST(Keen, MalformedInputNamesTheLine) {
                        "expected a single blank line (between the row and the column clues)");
     EXPECT_PARSE_ERROR(io::read_keen("1\n0\n\n1\nz\n", "m"), 5,
                        "expected a run length (a non-negative integer), got 'z'");
-    EXPECT_PARSE_ERROR(io::read_keen("3\n0\n\n1\n0\n", "m"), 1,
-                       "row 1 clue '3' needs 3 cells but the puzzle is only 2 wide");
-    EXPECT_PARSE_ERROR(io::read_keen("1\n0\n\n1\n1\n", "m"), 1,
-                       "rows fill 1 cells but columns fill 2");
+    EXPECT_IMPOSSIBLE(io::read_keen("3\n0\n\n1\n0\n", "m"),
+                      "row 1 clue \"3\" needs 3 cells but the puzzle is only 2 wide");
+    EXPECT_IMPOSSIBLE(io::read_keen("1\n0\n\n1\n1\n", "m"), "rows fill 1 cells, columns fill 2");
     EXPECT_PARSE_ERROR(io::read_keen("\n\n", "m"), 0, "the file is empty");
 }
 

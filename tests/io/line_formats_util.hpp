@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "io_test_util.hpp"
 #include "core/grid.hpp"
 #include "core/picture.hpp"
 #include "core/puzzle.hpp"

@@ -43,8 +43,8 @@ TEST(Mk, MalformedInputNamesTheLine) {
                        "expected 3 column clues, but the file ends after 2");
     EXPECT_PARSE_ERROR(io::read_mk("2 3\n2\n2\n#\n1\n2\n1\n#\n", "m"), 8,
                        "expected the end of the file after the column clues, got '#'");
-    EXPECT_PARSE_ERROR(io::read_mk("2 3\n2\n2\n#\n1\n3\n1\n", "m"), 6,
-                       "column 2 clue '3' needs 3 cells but the puzzle is only 2 high");
+    EXPECT_IMPOSSIBLE(io::read_mk("2 3\n2\n2\n#\n1\n3\n1\n", "m"),
+                      "column 2 clue \"3\" needs 3 cells but the puzzle is only 2 high");
     EXPECT_PARSE_ERROR(io::read_mk("2 3\n2\n2,1\n#\n1\n2\n1\n", "m"), 3,
                        "expected a run length (a non-negative integer), got '2,1'");
 }

@@ -50,10 +50,10 @@ TEST(Nin, MalformedInputNamesTheLine) {
                        "expected 3 column clues, but the file ends after 1");
     EXPECT_PARSE_ERROR(io::read_nin("3 2\n2\n2\n1\n2\n1\n5\n", "m"), 7,
                        "expected the end of the file after the column clues, got '5'");
-    EXPECT_PARSE_ERROR(io::read_nin("3 2\n4\n2\n1\n2\n1\n", "m"), 2,
-                       "row 1 clue '4' needs 4 cells but the puzzle is only 3 wide");
-    EXPECT_PARSE_ERROR(io::read_nin("3 2\n2\n2\n1\n2\n2\n", "m"), 1,
-                       "rows fill 4 cells but columns fill 5");
+    EXPECT_IMPOSSIBLE(io::read_nin("3 2\n4\n2\n1\n2\n1\n", "m"),
+                      "row 1 clue \"4\" needs 4 cells but the puzzle is only 3 wide");
+    EXPECT_IMPOSSIBLE(io::read_nin("3 2\n2\n2\n1\n2\n2\n", "m"),
+                      "rows fill 4 cells, columns fill 5");
     EXPECT_PARSE_ERROR(io::read_nin("", "m"), 0, "expected a 'width height' line");
 }
 

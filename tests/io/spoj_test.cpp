@@ -44,8 +44,8 @@ TEST(Spoj, MalformedInputNamesTheLine) {
                        "expected 2 puzzles, but the file ends after 1");
     EXPECT_PARSE_ERROR(io::read_spoj("1\n2 2\n1 0\n0\n1 0\n0\n7 7\n", "m"), 7,
                        "expected the end of the file after the announced puzzles, got '7 7'");
-    EXPECT_PARSE_ERROR(io::read_spoj("1\n2 2\n3 0\n0\n1 0\n0\n", "m"), 3,
-                       "row 1 clue '3' needs 3 cells but the puzzle is only 2 wide");
+    EXPECT_IMPOSSIBLE(io::read_spoj("1\n2 2\n3 0\n0\n1 0\n0\n", "m"),
+                      "row 1 clue \"3\" needs 3 cells but the puzzle is only 2 wide");
 }
 
 TEST(Spoj, Sniffs) {

@@ -106,10 +106,9 @@ TEST(Taai, MalformedInputNamesTheLine) {
                        "expected a '$1' puzzle header before the clues, got 'hello'");
     EXPECT_PARSE_ERROR(io::read_taai("$1\n1\n1\n1\n", "m"), 4,
                        "expected an even number of clue lines after '$1'");
-    EXPECT_PARSE_ERROR(io::read_taai("$1\n3\n0\n0\n0\n", "m"), 2,
-                       "column 1 clue '3' needs 3 cells but the puzzle is only 2 high");
-    EXPECT_PARSE_ERROR(io::read_taai("$1\n1\n1\n0\n0\n", "m"), 1,
-                       "rows fill 0 cells but columns fill 2");
+    EXPECT_IMPOSSIBLE(io::read_taai("$1\n3\n0\n0\n0\n", "m"),
+                      "column 1 clue \"3\" needs 3 cells but the puzzle is only 2 high");
+    EXPECT_IMPOSSIBLE(io::read_taai("$1\n1\n1\n0\n0\n", "m"), "rows fill 0 cells, columns fill 2");
     EXPECT_PARSE_ERROR(io::read_taai("$1\n$2\n1\n1\n", "m"), 1, "expected 2N clue lines after");
     EXPECT_PARSE_ERROR(io::read_taai("$1\n1 0\n1\n", "m"), 2, "a 0 may only stand alone");
     EXPECT_PARSE_ERROR(io::read_taai("", "m"), 0, "empty");

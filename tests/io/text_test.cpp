@@ -18,21 +18,27 @@ using test_util::error_of;
 
 TEST(BuildPuzzle, RelocatesAPuzzleErrorToTheFileAndLine) {
     const ParseError e = error_of([] {
-        build_puzzle("cat.taai", 7, 0, 4, 1, {bw_clue({3, 1})}, std::vector<Clue>(4));
+        build_puzzle("cat.taai", 7, 0, 4, 1, {bw_clue({3, 0})}, std::vector<Clue>(4));
     });
     EXPECT_EQ(e.source(), "cat.taai");
     EXPECT_EQ(e.line(), 7);
-    EXPECT_EQ(e.message(), "row 1 clue \"3 1\" needs 5 cells but the line has only 4");
+    EXPECT_EQ(e.message(), "row 1: run length 0 (expected a positive length)");
     EXPECT_EQ(std::string(e.what()),
-              "cat.taai:7: row 1 clue \"3 1\" needs 5 cells but the line has only 4");
+              "cat.taai:7: row 1: run length 0 (expected a positive length)");
 }
 
 TEST(BuildPuzzle, NamesThePuzzleOfAManyPuzzleFile) {
     const ParseError e = error_of([] {
-        build_puzzle("set.nin", 40, 3, 2, 2, {bw_clue({1}), bw_clue({1})}, {bw_clue({1}), {}});
+        build_puzzle("set.nin", 40, 3, 2, 2, {bw_clue({1}), bw_clue({1})}, {bw_clue({1})});
     });
-    EXPECT_EQ(std::string(e.what()),
-              "set.nin:40: puzzle 3: rows fill 2 cells but columns fill 1 (the totals must agree)");
+    EXPECT_EQ(std::string(e.what()), "set.nin:40: puzzle 3: expected 2 column clues, got 1");
+}
+
+TEST(BuildPuzzle, KeepsCluesThatOnlyAdmitNoGrid) {
+    // Totals that differ and a clue longer than its line are contradictions, not errors.
+    const Puzzle p = build_puzzle("set.nin", 40, 3, 2, 2, {bw_clue({1}), bw_clue({3})},
+                                  {bw_clue({1}), {}});
+    EXPECT_EQ(clue_contradiction(p), "row 2 clue \"3\" needs 3 cells but the puzzle is only 2 wide");
 }
 
 TEST(BuildPuzzle, PassesAGoodPuzzleThrough) {
@@ -41,17 +47,11 @@ TEST(BuildPuzzle, PassesAGoodPuzzleThrough) {
     EXPECT_EQ(p.row(0), bw_clue({1}));
 }
 
-TEST(BuildPuzzle, ThroughARealReaderTheErrorNamesFileLineAndWhatWasExpected) {
-    // A .non file whose only row asks for 3 cells in a line of 2.
+TEST(BuildPuzzle, ThroughARealReaderAnImpossibleClueIsAPuzzle) {
+    // A .non file whose only row asks for 3 cells in a line of 2: read, and proven impossible.
     const std::string text = "width 2\nheight 1\n\nrows\n3\n\ncolumns\n1\n1\n";
-    const ParseError e = error_of([&] { read_puzzles_text(text, "bad.non", "non"); });
-    EXPECT_EQ(e.source(), "bad.non");
-    EXPECT_EQ(e.line(), 1);  // .non locates clue errors at the puzzle's first line
-    EXPECT_NE(e.message().find("row 1 clue \"3\" needs 3 cells but the line has only 2"),
-              std::string::npos)
-        << e.what();
-    EXPECT_EQ(std::string(e.what()).rfind("bad.non:" + std::to_string(e.line()) + ": ", 0), 0u)
-        << e.what();
+    EXPECT_IMPOSSIBLE(read_puzzles_text(text, "bad.non", "non"),
+                      "row 1 clue \"3\" needs 3 cells but the puzzle is only 2 wide");
 }
 
 }  // namespace

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -52,6 +54,15 @@ inline std::vector<float> params(const Network& m) {
         out.insert(out.end(), c.data_ptr<float>(), c.data_ptr<float>() + c.numel());
     }
     return out;
+}
+
+inline std::string io_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+inline void write_text(const std::string& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
 }
 
 inline std::filesystem::path temp_dir() {

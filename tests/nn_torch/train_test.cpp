@@ -63,21 +63,102 @@ TEST(Train, OptionsOutOfTheTablesRangesAreRefused) {
     EXPECT_THROW(train(d, o), std::invalid_argument);
 }
 
-TEST(Train, ResumeGivesTheUninterruptedModel) {
+// Train 2 epochs and a bit, stop, resume from the state file, finish: the
+// resumed run sees exactly the batches (samples, order, dropout masks) and
+// learning rates of an uninterrupted run, its curve continues the first
+// stretch's, and its loss stays close to the uninterrupted run's (Adam's
+// moments are rebuilt and the weights rounded to float16, so not equal).
+TEST(TrainingState, ResumeContinuesTheUninterruptedSchedule) {
     const fs::path dir = temp_dir();
     const io::Dataset d = tiny_set(300, 3);
     TrainOptions o = tiny_options();
     o.epochs = 4;
-    TrainResult full = train(d, o);
-    o.epochs = 2;
-    o.checkpoint = (dir / "half.ckpt").string();
-    train(d, o);
-    o.epochs = 4;
-    o.resume = o.checkpoint;
-    o.checkpoint.clear();
-    TrainResult resumed = train(d, o);
+    o.schedule = "cosine";
+    o.warmup = 0.5;
+    o.curve_every = 3;
+    std::vector<std::pair<std::uint64_t, double>> full_batches, resumed_batches;
+    const auto record = [](auto& into) {
+        return [&into](const TrainProgress& p) {
+            if (!p.epoch_end) into.emplace_back(p.batch_digest, p.lr);
+        };
+    };
+    const TrainResult full = train(d, o, record(full_batches));
+    ASSERT_EQ(full.epochs_done, 4);
+
+    o.state = (dir / "run.json").string();
+    long calls = 0;
+    const long stop_after = 2 * 10 + 4;  // 300 boards, 2% held out: 10 batches of 32 per epoch
+    const TrainResult first = train(d, o, record(resumed_batches), [&] { return calls++ == stop_after; },
+                                    {{"options", {{"note", "test"}}}});
+    EXPECT_TRUE(first.interrupted);
+    EXPECT_EQ(first.epochs_done, 2);
+    EXPECT_EQ(first.state.step, stop_after);
+    ASSERT_TRUE(fs::exists(dir / "run.json"));
+    ASSERT_TRUE(fs::exists(dir / "run.pt"));
+    const TrainingState saved = read_training_state(o.state);
+    EXPECT_EQ(saved.epoch, 3);
+    EXPECT_EQ(saved.batch, 4);
+    EXPECT_EQ(saved.step, stop_after);
+    EXPECT_EQ(saved.epochs.size(), 2u);
+    EXPECT_EQ(saved.run["options"]["note"], "test");
+
+    TrainOptions r = o;
+    r.resume = o.state;
+    const TrainResult resumed = train(d, r, record(resumed_batches));
     EXPECT_EQ(resumed.epochs_done, 4);
-    EXPECT_EQ(params(full.model), params(resumed.model));
+    EXPECT_TRUE(resumed.state.finished);
+    EXPECT_EQ(resumed.state.stretches, 2);
+    EXPECT_EQ(resumed.state.run["options"]["note"], "test");  // the state's run, kept
+    EXPECT_EQ(resumed_batches, full_batches);  // same samples, masks and rates, batch by batch
+    // The curve goes on: the first stretch's points, then steps that only grow.
+    ASSERT_GT(resumed.state.curve.size(), saved.curve.size());
+    for (std::size_t i = 0; i < saved.curve.size(); ++i)
+        EXPECT_EQ(resumed.state.curve[i], saved.curve[i]);
+    for (std::size_t i = 1; i < resumed.state.curve.size(); ++i)
+        EXPECT_GT(resumed.state.curve[i]["step"], resumed.state.curve[i - 1]["step"]);
+    ASSERT_EQ(resumed.state.epochs.size(), 4u);
+    const double full_loss = full.epoch_loss.back(), resumed_loss = resumed.epoch_loss.back();
+    EXPECT_NEAR(resumed_loss, full_loss, 0.1 * full_loss);
+    fs::remove_all(dir);
+}
+
+TEST(TrainingState, CorruptOrMismatchedStatesAreRefusedWithTheirName) {
+    const fs::path dir = temp_dir();
+    const io::Dataset d = tiny_set(300, 3);
+    TrainOptions o = tiny_options();
+    o.epochs = 1;
+    o.state = (dir / "run.json").string();
+    train(d, o);
+    const std::string json = io_text(o.state), weights = io_text((dir / "run.pt").string());
+    const auto refused = [&](const TrainOptions& t, const std::string& says) {
+        try {
+            train(d, t);
+            ADD_FAILURE() << "resumed from a bad state; expected: " << says;
+        } catch (const std::runtime_error& e) {
+            EXPECT_NE(std::string(e.what()).find(says), std::string::npos) << e.what();
+        }
+    };
+    TrainOptions r = o;
+    r.resume = o.state;
+    r.epochs = 2;
+    write_text(o.state, json.substr(0, json.size() / 2));  // truncated JSON
+    refused(r, "run.json: not a readable training state");
+    write_text(o.state, "{\"format\": \"nonolab-training-1\"}");
+    refused(r, "run.json: not a complete training state");
+    write_text(o.state, json);
+    write_text((dir / "run.pt").string(), weights.substr(0, weights.size() - 100));
+    refused(r, "run.pt: not the weights");
+    write_text((dir / "run.pt").string(), weights);
+    TrainOptions other = r;
+    other.layers = {64, 16};
+    refused(other, "the weights are a 64-32 network");
+    TrainOptions batch = r;
+    batch.batch = 64;
+    refused(batch, "batches per epoch");
+    r.resume = (dir / "missing.json").string();
+    refused(r, "missing.json: no such training state");
+    r.resume = o.state;
+    EXPECT_EQ(train(d, r).epochs_done, 2);  // the intact pair still resumes
     fs::remove_all(dir);
 }
 

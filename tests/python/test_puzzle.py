@@ -52,7 +52,7 @@ def test_colour_puzzles_read_with_their_palette_and_goal():
 
 def test_bad_clues_raise_puzzle_error_and_bad_arrays_value_error():
     with pytest.raises(nonolab.PuzzleError) as e:
-        nonolab.Puzzle.from_clues([[4]], [[1], [1], [1]])
+        nonolab.Puzzle.from_clues([[0, 1]], [[1]])
     assert e.value.file is None
     with pytest.raises(ValueError, match=r"cell \(0, 1\) is 2"):
         nonolab.Puzzle.from_grid([[0, 2]])
@@ -60,6 +60,18 @@ def test_bad_clues_raise_puzzle_error_and_bad_arrays_value_error():
         nonolab.Puzzle.from_grid(np.zeros(4, dtype=int))
     with pytest.raises(ValueError, match="integer"):
         nonolab.Puzzle.from_grid(np.zeros((2, 2)))
+
+
+def test_clues_that_admit_no_grid_are_a_proven_contradiction_with_its_reason():
+    p = nonolab.Puzzle.from_clues([[4]], [[1], [1], [1]])  # a row of 4 in a line of 3
+    assert nonolab.check(p) == "contradiction"
+    for method in ("exact", "hs-a"):
+        r = nonolab.solve(p, method=method)
+        assert r.status == "contradiction", method
+        assert r.reason == 'row 1 clue "4" needs 4 cells but the puzzle is only 3 wide', method
+    q = nonolab.Puzzle.from_clues([[1], [1]], [[1], []])
+    assert nonolab.solve(q).reason == "rows fill 2 cells, columns fill 1"
+    assert nonolab.solve(nonolab.read("examples/heart.non")[0]).reason == ""
 
 
 def test_a_bad_file_raises_puzzle_error_with_its_file_and_line(tmp_path):

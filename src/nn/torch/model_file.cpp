@@ -75,7 +75,7 @@ Precision precision_from_metadata(const nlohmann::json& md, const std::string& p
 }  // namespace
 
 void save_model(NetworkImpl& model, nlohmann::json metadata, const std::string& path,
-                Precision precision) {
+                Precision precision, bool sidecar) {
     const NetShape& shape = model.shape();
     metadata["format"] = kFormat;
     put_shape(shape, metadata);
@@ -104,7 +104,7 @@ void save_model(NetworkImpl& model, nlohmann::json metadata, const std::string& 
     } catch (const std::exception& e) {
         throw std::runtime_error(path + ": cannot write the model: " + e.what());
     }
-    io::write_file_atomic(path + ".json", text);
+    if (sidecar) io::write_file_atomic(path + ".json", text);
 }
 
 void round_to_half(NetworkImpl& model) {

@@ -34,9 +34,9 @@ enum class Precision { float32, float16 };
 
 /// Writes `model` (moved to the CPU, in eval form) as TorchScript to `path`,
 /// with `metadata` (the shape and precision fields are filled in here)
-/// inside and in path + ".json". Throws std::runtime_error naming the file.
+/// inside and, with `sidecar`, in path + ".json". Throws std::runtime_error naming the file.
 void save_model(NetworkImpl& model, nlohmann::json metadata, const std::string& path,
-                Precision precision = Precision::float32);
+                Precision precision = Precision::float32, bool sidecar = true);
 
 /// Rounds every parameter of `model` to float16 and back, in place: the
 /// model a float16 file of it loads as (to measure it before saving).

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <filesystem>
 #include <numeric>
 #include <stdexcept>
 
@@ -62,36 +61,21 @@ std::pair<double, long> evaluate_split(Network& model, const io::Dataset& d,
     return {loss / static_cast<double>(boards.size()), right};
 }
 
-void save_checkpoint(const std::string& path, Network& model, torch::optim::Adam& opt, int epoch) {
-    torch::serialize::OutputArchive archive, m, o;
-    model->save(m);
-    opt.save(o);
-    archive.write("model", m);
-    archive.write("optimizer", o);
-    archive.write("epoch", torch::tensor(static_cast<long>(epoch)));
-    const std::string tmp = path + ".tmp";
-    archive.save_to(tmp);
-    std::filesystem::rename(tmp, path);
+void set_lr(torch::optim::Adam& opt, double lr) {
+    for (auto& group : opt.param_groups())
+        static_cast<torch::optim::AdamOptions&>(group.options()).lr(lr);
 }
 
-int load_checkpoint(const std::string& path, Network& model, torch::optim::Adam& opt) {
-    if (!std::filesystem::is_regular_file(path))
-        throw std::runtime_error(path + ": no such checkpoint");
-    torch::serialize::InputArchive archive, m, o;
-    try {
-        archive.load_from(path);
-        archive.read("model", m);
-        archive.read("optimizer", o);
-        model->load(m);
-        opt.load(o);
-        torch::Tensor e;
-        archive.read("epoch", e);
-        return static_cast<int>(e.item<long>());
-    } catch (const c10::Error& e) {
-        std::string what = e.what();
-        throw std::runtime_error(path + ": not a checkpoint of this architecture (" +
-                                 what.substr(0, what.find('\n')) + ")");
-    }
+// FNV-1a over the batch's sample numbers and its dropout seed: equal digests
+// mean the same examples in the same order under the same masks.
+std::uint64_t digest(const std::uint32_t* samples, std::size_t count, std::uint64_t seed) {
+    std::uint64_t h = 0xcbf29ce484222325ull ^ seed;
+    for (std::size_t k = 0; k < count; ++k) h = (h ^ samples[k]) * 0x100000001b3ull;
+    return h;
+}
+
+double seconds_since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
 }  // namespace
@@ -135,9 +119,92 @@ void reflected_example(const io::Dataset& d, std::size_t i, int r, float* x, flo
     for (int k = 0; k < ys; ++k) y[k] = board[k];
 }
 
+namespace {
+
+// The boards trained on and the validation share held out of them (seeded;
+// all reflections of a board stay on one side).
+struct Split {
+    std::vector<std::uint32_t> train, val;
+};
+
+Split split_boards(std::size_t size, const TrainOptions& o) {
+    Split s;
+    s.train.resize(size);
+    std::iota(s.train.begin(), s.train.end(), 0u);
+    shuffle(s.train, derive_seed(o.seed, kSplitStream));
+    const std::size_t n_val = static_cast<std::size_t>(o.validation * static_cast<double>(size));
+    s.val.assign(s.train.end() - static_cast<long>(n_val), s.train.end());
+    s.train.resize(size - n_val);
+    std::sort(s.train.begin(), s.train.end());  // shuffled per epoch
+    return s;
+}
+
+nlohmann::json run_metadata(const NetShape& shape, NetworkImpl& model, double lr,
+                            const TrainOptions& o, const Split& s) {
+    nlohmann::json md = {{"arch", shape.arch},
+                         {"multiply_adds", model.multiply_adds()},
+                         {"lr", lr},
+                         {"schedule", o.schedule},
+                         {"batch", o.batch},
+                         {"seed", o.seed},
+                         {"reflections", o.reflections},
+                         {"train_boards", s.train.size()},
+                         {"validation_boards", s.val.size()},
+                         {"threads", torch::get_num_threads()}};
+    if (o.schedule != "constant") md["warmup_epochs"] = o.warmup;
+    if (o.schedule == "cosine") md["lr_end"] = o.lr_end;
+    if (o.schedule == "step") md["decay_every"] = o.decay_every, md["decay"] = o.decay;
+    if (shape.arch == kArchMlp) {
+        md["layers"] = shape.layers;
+        md["dropout"] = shape.dropout;
+    } else {
+        md["width"] = shape.width;
+        md["head"] = shape.head;
+        md["steps"] = shape.steps;
+    }
+    return md;
+}
+
+// A fresh state, or the one options.resume names (its weights into `model`).
+TrainingState start_state(const TrainOptions& o, const NetShape& shape, long batches,
+                          Network& model, const nlohmann::json& run) {
+    TrainingState st;
+    if (o.resume.empty()) {
+        st.run = run;
+        st.batches_per_epoch = batches;
+        return st;
+    }
+    st = read_training_state(o.resume);
+    if (st.batches_per_epoch != batches)
+        throw std::runtime_error(o.resume + ": the run had " +
+                                 std::to_string(st.batches_per_epoch) +
+                                 " batches per epoch, these data and options give " +
+                                 std::to_string(batches) +
+                                 " (was the training set, --batch or --validation changed?)");
+    model = load_training_weights(o.resume, shape);
+    return st;
+}
+
+// Closes the curve point in progress (the mean over its batches).
+void add_curve_point(TrainingState& st, double lr, double seconds) {
+    if (st.window_seen == 0) return;
+    const double seen = static_cast<double>(st.window_seen);
+    st.curve.push_back({{"step", st.step},
+                        {"epoch", st.epoch},
+                        {"batch", st.batch},
+                        {"lr", lr},
+                        {"loss", st.window_loss / seen},
+                        {"right", static_cast<double>(st.window_right) / seen},
+                        {"seconds", seconds}});
+    st.window_loss = 0;
+    st.window_right = st.window_seen = 0;
+}
+
+}  // namespace
+
 TrainResult train(const io::Dataset& data, const TrainOptions& options,
                   const std::function<void(const TrainProgress&)>& progress,
-                  const std::function<bool()>& stop) {
+                  const std::function<bool()>& stop, const nlohmann::json& run) {
     if (data.size() == 0) throw std::invalid_argument("the training set is empty");
     train_option_table().validate(options);
     const auto start = Clock::now();
@@ -145,118 +212,125 @@ TrainResult train(const io::Dataset& data, const TrainOptions& options,
     const int n = data.n, xs = io::clue_vector_size(n), ys = n * n;
     const NetShape shape = shape_of(options, n);
     const double lr = options.lr > 0 ? options.lr : default_learning_rate(n);
+    const Split split = split_boards(data.size(), options);
+    const int per_board = options.reflections ? 8 : 1;
+    const std::size_t samples = split.train.size() * per_board;
+    const long batches = static_cast<long>((samples + options.batch - 1) / options.batch);
+    const LrSchedule schedule = lr_schedule(options, batches, lr);
 
     torch::manual_seed(derive_seed(options.seed, 0));
     TrainResult result;
     result.model = make_network(shape);
+    TrainingState& st = result.state;
+    st = start_state(options, shape, batches, result.model, run);
+    ++st.stretches;
+    const double seconds_before = st.seconds;
+    const auto total_seconds = [&] { return seconds_before + seconds_since(start); };
+    // A fresh Adam, also on resume: its moments are rebuilt (training_state.hpp).
     torch::optim::Adam opt(result.model->parameters(), torch::optim::AdamOptions(lr));
-    int first_epoch = 1;
-    if (!options.resume.empty())
-        first_epoch = load_checkpoint(options.resume, result.model, opt) + 1;
-
-    // The validation split: a seeded share of the boards (all their reflections stay together).
-    std::vector<std::uint32_t> boards(data.size());
-    std::iota(boards.begin(), boards.end(), 0u);
-    shuffle(boards, derive_seed(options.seed, kSplitStream));
-    const std::size_t n_val = static_cast<std::size_t>(options.validation * data.size());
-    std::vector<std::uint32_t> val(boards.end() - static_cast<long>(n_val), boards.end());
-    boards.resize(boards.size() - n_val);
-    std::sort(boards.begin(), boards.end());  // shuffled per epoch below
-    const int per_board = options.reflections ? 8 : 1;
-    const std::size_t samples = boards.size() * per_board;
-    const long batches = static_cast<long>((samples + options.batch - 1) / options.batch);
-
-    result.metadata = {{"arch", shape.arch},
-                       {"multiply_adds", result.model->multiply_adds()},
-                       {"lr", lr},
-                       {"batch", options.batch},
-                       {"seed", options.seed},
-                       {"reflections", options.reflections},
-                       {"train_boards", boards.size()},
-                       {"validation_boards", val.size()},
-                       {"threads", torch::get_num_threads()}};
-    if (shape.arch == kArchMlp) {
-        result.metadata["layers"] = shape.layers;
-        result.metadata["dropout"] = shape.dropout;
-    } else {
-        result.metadata["width"] = shape.width;
-        result.metadata["head"] = shape.head;
-        result.metadata["steps"] = shape.steps;
-    }
-    if (first_epoch > options.epochs) {
-        result.epochs_done = first_epoch - 1;
-        return result;
-    }
+    result.metadata = run_metadata(shape, *result.model, lr, options, split);
+    auto last_save = Clock::now();
+    const auto save = [&] {
+        st.seconds = total_seconds();
+        if (!options.state.empty()) save_training_state(options.state, *result.model, st);
+        last_save = Clock::now();
+    };
 
     result.model->train();
     std::vector<std::uint32_t> order(samples);
     auto x = torch::empty({options.batch, xs});
     auto y = torch::empty({options.batch, ys});
     long batches_done = 0;
-    const long batches_total = batches * (options.epochs - first_epoch + 1);
-    for (int epoch = first_epoch; epoch <= options.epochs; ++epoch) {
+    const long batches_left =
+        std::max<long>(1, batches * (options.epochs - st.epoch + 1) - st.batch);
+    while (st.epoch <= options.epochs) {
         const std::uint64_t epoch_seed =
-            derive_seed(options.seed, static_cast<std::uint64_t>(epoch));
-        torch::manual_seed(epoch_seed);
+            derive_seed(options.seed, static_cast<std::uint64_t>(st.epoch));
         std::iota(order.begin(), order.end(), 0u);
         shuffle(order, epoch_seed);
         TrainProgress p;
-        p.epoch = epoch;
+        p.epoch = st.epoch;
         p.epochs = options.epochs;
         p.batches = batches;
-        double loss_sum = 0;
-        long right = 0, seen = 0;
-        for (long b = 0; b < batches; ++b) {
+        while (st.batch < batches) {
             if (stop && stop()) {
                 result.interrupted = true;
                 break;
             }
-            const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-            if (options.timeout > 0 && elapsed >= options.timeout) {
+            if (options.timeout > 0 && seconds_since(start) >= options.timeout) {
                 result.timed_out = true;
                 break;
             }
-            const std::size_t from = static_cast<std::size_t>(b) * options.batch;
+            const std::size_t from = static_cast<std::size_t>(st.batch) * options.batch;
             const std::size_t count = std::min<std::size_t>(options.batch, samples - from);
-            auto bx = count == static_cast<std::size_t>(options.batch)
-                          ? x
-                          : torch::empty({static_cast<long>(count), xs});
-            auto by = count == static_cast<std::size_t>(options.batch)
-                          ? y
-                          : torch::empty({static_cast<long>(count), ys});
-            fill_batch(data, boards, order, from, count, per_board, bx, by);
+            const bool full = count == static_cast<std::size_t>(options.batch);
+            auto bx = full ? x : torch::empty({static_cast<long>(count), xs});
+            auto by = full ? y : torch::empty({static_cast<long>(count), ys});
+            fill_batch(data, split.train, order, from, count, per_board, bx, by);
+            // Dropout masks depend on (seed, epoch, batch) only, so a resumed
+            // run draws the masks an uninterrupted one would.
+            const std::uint64_t mask_seed =
+                derive_seed(epoch_seed, static_cast<std::uint64_t>(st.batch) + 1);
+            torch::manual_seed(mask_seed);
+            const double rate = schedule.at(st.step);
+            set_lr(opt, rate);
             opt.zero_grad();
             const auto [loss, logits] = result.model->loss(bx, by);
             loss.backward();
             opt.step();
-            loss_sum += loss.item<double>() * count;
-            right += ((logits.detach() >= 0).to(torch::kFloat32) == by).all(1).sum().item<long>();
-            seen += static_cast<long>(count);
-            ++batches_done;
+            const double loss_sum = loss.item<double>() * static_cast<double>(count);
+            const long right =
+                ((logits.detach() >= 0).to(torch::kFloat32) == by).all(1).sum().item<long>();
+            st.loss_sum += loss_sum, st.window_loss += loss_sum;
+            st.right += right, st.window_right += right;
+            st.seen += static_cast<long>(count), st.window_seen += static_cast<long>(count);
+            ++st.batch, ++st.step, ++batches_done;
+            if (st.batch % options.curve_every == 0 || st.batch == batches)
+                add_curve_point(st, rate, total_seconds());
             if (progress) {
-                p.batch = b + 1;
-                p.loss = loss_sum / seen;
-                p.accuracy = static_cast<double>(right) / seen;
-                p.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-                p.eta = p.seconds / batches_done * (batches_total - batches_done);
+                p.batch = st.batch;
+                p.loss = st.loss_sum / static_cast<double>(st.seen);
+                p.accuracy = static_cast<double>(st.right) / static_cast<double>(st.seen);
+                p.seconds = seconds_since(start);
+                p.eta = p.seconds / static_cast<double>(batches_done) *
+                        static_cast<double>(batches_left - batches_done);
+                p.lr = rate;
+                p.batch_digest = digest(order.data() + from, count, mask_seed);
                 progress(p);
             }
+            if (seconds_since(last_save) >= options.save_every) save();
         }
         if (result.timed_out || result.interrupted) break;
-        result.epoch_loss.push_back(loss_sum / std::max<long>(seen, 1));
-        result.epochs_done = epoch;
-        if (!options.checkpoint.empty())
-            save_checkpoint(options.checkpoint, result.model, opt, epoch);
+
+        // The epoch is done: validation, its summary in the state, a save.
+        const double seen = static_cast<double>(std::max<long>(st.seen, 1));
+        result.epoch_loss.push_back(st.loss_sum / seen);
+        const auto [val_loss, val_right] = evaluate_split(result.model, data, split.val);
+        const double val_share =
+            split.val.empty() ? 0 : static_cast<double>(val_right) / split.val.size();
+        st.epochs.push_back({{"epoch", st.epoch},
+                             {"loss", st.loss_sum / seen},
+                             {"right", static_cast<double>(st.right) / seen},
+                             {"val_loss", val_loss},
+                             {"val_right", val_share},
+                             {"lr", schedule.at(st.step - 1)},
+                             {"seconds", total_seconds()}});
         if (progress) {
-            const auto [vl, vr] = evaluate_split(result.model, data, val);
             p.epoch_end = true;
-            p.val_loss = vl;
-            p.val_accuracy = val.empty() ? 0 : static_cast<double>(vr) / val.size();
-            p.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+            p.val_loss = val_loss;
+            p.val_accuracy = val_share;
+            p.seconds = seconds_since(start);
             progress(p);
         }
+        ++st.epoch;
+        st.batch = 0;
+        st.loss_sum = 0;
+        st.right = st.seen = 0;
+        st.finished = st.epoch > options.epochs;
+        save();
     }
-    if (result.epochs_done == 0 && first_epoch > 1) result.epochs_done = first_epoch - 1;
+    if (result.timed_out || result.interrupted) save();
+    result.epochs_done = st.epoch - 1;
     result.model->eval();
     return result;
 }

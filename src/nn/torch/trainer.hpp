@@ -3,13 +3,16 @@
 // optionally on all eight reflections of every board (section 2.2, the
 // networks of the Ne8 variants).
 //
-// Determinism: the shuffle of epoch e is seeded with derive_seed(seed, e) and
-// torch::manual_seed(derive_seed(seed, e)) drives the dropout masks, so the
-// same seed, data and --threads give the same model, and resuming from the
-// checkpoint of epoch e gives the same model as an uninterrupted run.
+// Determinism: the shuffle of epoch e is seeded with derive_seed(seed, e),
+// and the dropout masks of its batch b with derive_seed(that, b + 1), so the
+// same seed, data and --threads give the same model, and a run resumed from
+// its training state (training_state.hpp) sees exactly the batches, masks
+// and learning rates an uninterrupted run would (only Adam's moments are
+// rebuilt).
 // Deviations from the paper: Keras' default batch size was not stated; our
 // default is 256. A validation share is held out of the training set
-// (seeded) to report progress; the test set is never seen.
+// (seeded) to report progress; the test set is never seen. Schedules other
+// than the paper's constant rate: nn/lr_schedule.hpp.
 #pragma once
 
 #include <cstdint>
@@ -21,6 +24,7 @@
 
 #include "io/nonodataset.hpp"
 #include "nn/torch/network.hpp"
+#include "nn/torch/training_state.hpp"
 #include "nn/train_options.hpp"
 
 namespace nonolab::nn::torch_backend {
@@ -48,6 +52,8 @@ struct TrainProgress {
     bool epoch_end = false;  ///< true once per epoch, with the validation numbers
     double val_loss = 0;
     double val_accuracy = 0;
+    double lr = 0;                   ///< the rate of this batch's step
+    std::uint64_t batch_digest = 0;  ///< the batch's samples and dropout seed, hashed (tests)
 };
 
 struct TrainResult {
@@ -56,15 +62,20 @@ struct TrainResult {
     int epochs_done = 0;      ///< complete epochs (the model may be mid-epoch after a timeout)
     bool timed_out = false;
     bool interrupted = false;
-    std::vector<double> epoch_loss;  ///< mean training loss per epoch of this run
+    std::vector<double> epoch_loss;  ///< mean training loss per epoch finished in this run
+    TrainingState state;             ///< where the run stands (as saved to options.state)
 };
 
-/// Trains on `data`. `stop` is polled between batches (Ctrl-C). Throws
-/// std::invalid_argument on options out of train_option_table()'s ranges or
-/// an empty set, std::runtime_error on checkpoint problems.
+/// Trains on `data`, from scratch or from options.resume, keeping the
+/// training state in options.state (if set) with `run` as its "run" (what
+/// resumes it; a resumed run keeps the state's own). `stop` is polled
+/// between batches (Ctrl-C). Throws std::invalid_argument on options out of
+/// train_option_table()'s ranges or an empty set, std::runtime_error on a
+/// state that cannot be read or written or does not fit the data and options.
 TrainResult train(const io::Dataset& data, const TrainOptions& options,
                   const std::function<void(const TrainProgress&)>& progress = {},
-                  const std::function<bool()>& stop = {});
+                  const std::function<bool()>& stop = {},
+                  const nlohmann::json& run = nlohmann::json::object());
 
 /// Board i of `data` under reflection index r (0..7, kReflections order),
 /// written as network input (floats) and target (floats 0/1).
