@@ -94,7 +94,8 @@ void add_serve(CLI::App& app, int& exit_code) {
         "The web app (draw and check puzzles, play them with hints) and its HTTP API.\n"
         "Prints 'listening on http://HOST:PORT' to stderr; Ctrl-C stops it. The API:\n"
         "POST /api/check, /api/solve, /api/explain, /api/convert, /api/render,\n"
-        "/api/from-image, /api/make-unique (README, 'nonolab serve').\n"
+        "/api/from-image, /api/make-unique; GET /api/status, POST /api/cancel for long\n"
+        "solves (README, 'nonolab serve').\n"
         "Example: nonolab serve --port 8080 --open");
     sub->add_option("--host", args->host,
                     "Address to listen on; the default serves this machine only")
