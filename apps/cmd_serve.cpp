@@ -1,7 +1,7 @@
 // nonolab serve: the web app and its HTTP API (apps/serve/api.hpp) on the
 // HTTP server plugin (serve_transport.hpp). Prints "listening on
 // http://HOST:PORT" to stderr once it answers, and stops cleanly on Ctrl-C
-// or SIGTERM: no new requests, solves under way cut short.
+// or SIGTERM: no new requests, solves under way cut short, queued ones 503.
 #include <chrono>
 #include <csignal>
 #include <cstring>
@@ -60,9 +60,10 @@ int run_serve(const ServeArgs& a) {
     Api api(a.api);
     char error[512] = "";
     int port = 0;
-    // Each open keep-alive connection holds a thread while it waits, so the
-    // pool is much wider than the solves allowed at once.
-    const int threads = std::max(32, 4 * a.api.max_solves);
+    // Each open keep-alive connection holds a thread while it waits, and so
+    // does each request waiting for a slow-solve slot: the pool is wider than
+    // the most that can wait (Api::http_threads), so quick requests always find one.
+    const int threads = api.http_threads();
     void* server = transport->start(a.host.c_str(), a.port, a.api.max_body, threads, &handle, &api,
                                     &port, error, sizeof error);
     if (!server) {
@@ -93,7 +94,8 @@ void add_serve(CLI::App& app, int& exit_code) {
         "The web app (draw and check puzzles, play them with hints) and its HTTP API.\n"
         "Prints 'listening on http://HOST:PORT' to stderr; Ctrl-C stops it. The API:\n"
         "POST /api/check, /api/solve, /api/explain, /api/convert, /api/render,\n"
-        "/api/from-image, /api/make-unique (README, 'nonolab serve').\n"
+        "/api/from-image, /api/make-unique; GET /api/status, POST /api/cancel for long\n"
+        "solves (README, 'nonolab serve').\n"
         "Example: nonolab serve --port 8080 --open");
     sub->add_option("--host", args->host,
                     "Address to listen on; the default serves this machine only")
@@ -105,12 +107,23 @@ void add_serve(CLI::App& app, int& exit_code) {
     sub->add_option("--max-body", args->api.max_body, "Largest request body in bytes (413 above)")
         ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30))
         ->capture_default_str();
-    sub->add_option("--max-solves", args->api.max_solves, "Solves running at once")
+    sub->add_option("--max-solves", args->api.max_solves,
+                    "Long solves running at once (a request that the quick attempt does not "
+                    "settle takes one)")
         ->check(CLI::Range(1, 256))
+        ->capture_default_str();
+    sub->add_option("--max-queue", args->api.max_queue,
+                    "Long solves waiting for a slot, in arrival order; more get 503")
+        ->check(CLI::Range(0, 1024))
         ->capture_default_str();
     sub->add_option("--solve-timeout", args->api.solve_timeout,
                     "Seconds any one request may solve for (its answer is then 'timeout')")
         ->check(CLI::Range(0.001, 1e6))
+        ->capture_default_str();
+    sub->add_option("--quick-timeout", args->api.quick_timeout,
+                    "Seconds of every request's first attempt, on its own thread, before it "
+                    "queues for a slot; 0 queues every solve")
+        ->check(CLI::Range(0.0, 1e6))
         ->capture_default_str();
     sub->callback([args, &exit_code] { exit_code = run_serve(*args); });
 }

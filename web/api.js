@@ -3,11 +3,12 @@
 "use strict";
 const NL = {};
 
-NL.post = async function (path, body, contentType) {
+NL.post = async function (path, body, contentType, signal) {
   const res = await fetch(path, {
     method: "POST",
     body: body,
     headers: { "Content-Type": contentType || "text/plain" },
+    signal: signal,
   });
   const type = res.headers.get("Content-Type") || "";
   if (!res.ok) {
@@ -16,6 +17,46 @@ NL.post = async function (path, body, contentType) {
     throw new Error(message);
   }
   return type.includes("json") ? res.json() : res.blob();
+};
+
+// A request that may wait for a long solve (README, "Long solves"): named
+// by a fresh ?id so that the server can say where it stands (GET
+// /api/status?id) and cut it short (POST /api/cancel?id). `onWait` is
+// called every quarter second once it has taken 300 ms, with {elapsed (s),
+// state ("quick", "queued", "running"), position (in the queue)}.
+// Returns {promise, cancel}; after cancel() the promise rejects with an
+// Error whose name is "AbortError".
+NL.job = function (path, body, onWait) {
+  const id = "p" + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
+  const controller = new AbortController();
+  const started = performance.now();
+  const seen = { state: "quick", position: 0 };
+  let done = false, polling = false, ticks = 0;
+  const tick = () => {
+    if (done) return;
+    if (++ticks % 4 === 1 && !polling) { // the server's view once a second
+      polling = true;
+      fetch("/api/status?id=" + id).then((r) => (r.ok ? r.json() : null)).then((j) => {
+        if (j) { seen.state = j.state; seen.position = j.position; }
+      }).catch(() => {}).finally(() => { polling = false; });
+    }
+    if (onWait) onWait({ elapsed: (performance.now() - started) / 1000, ...seen });
+  };
+  let interval = null;
+  const first = setTimeout(() => { tick(); interval = setInterval(tick, 250); }, 300);
+  const sep = path.includes("?") ? "&" : "?";
+  const promise = NL.post(path + sep + "id=" + id, body, undefined, controller.signal).finally(() => {
+    done = true;
+    clearTimeout(first);
+    clearInterval(interval);
+  });
+  const cancel = () => {
+    if (done) return;
+    // The server frees the slot (or the queue place); the page stops waiting at once.
+    fetch("/api/cancel?id=" + id, { method: "POST" }).catch(() => {});
+    controller.abort();
+  };
+  return { promise, cancel, id };
 };
 
 NL.get = async function (path) {

@@ -81,23 +81,48 @@ NL.Make = class {
 
   // The live verdict: a check of the picture's puzzle after every stroke.
   changed() {
-    // No verdict until the picture as it is now has been checked.
+    // No verdict until the picture as it is now has been checked; a check
+    // of an older picture still under way is cancelled, freeing its slot.
     const v = document.getElementById("verdict");
     v.textContent = "Checking…";
     v.dataset.status = "";
     ++this.seq;
+    this.cancelCheck();
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.check(), 150);
   }
 
+  cancelCheck() {
+    if (this.pending) this.pending.cancel();
+    this.pending = null;
+    document.getElementById("verdict-cancel").hidden = true;
+  }
+
   async check() {
+    this.cancelCheck();
     const seq = ++this.seq;
     const v = document.getElementById("verdict");
+    const stop = document.getElementById("verdict-cancel");
     v.textContent = "Checking…";
-    v.dataset.status = "";
+    v.dataset.status = "checking";
     document.getElementById("suggestions").replaceChildren();
+    // A long check shows its time and where it stands, and can be cancelled.
+    const job = NL.job("/api/check" + this.query("&grade=true"), this.text(), (w) => {
+      if (seq !== this.seq) return;
+      const where = w.state === "queued" ? ` (waiting for the solver: ${w.position} in line)`
+        : w.state === "running" ? " (searching)" : "";
+      v.textContent = `Checking… ${w.elapsed.toFixed(1)} s${where}`;
+      stop.hidden = false;
+    });
+    this.pending = job;
+    stop.onclick = () => {
+      this.cancelCheck();
+      v.textContent = "Check cancelled: the verdict is unknown.";
+      v.dataset.status = "cancelled";
+    };
     try {
-      const out = await NL.post("/api/check" + this.query("&grade=true"), this.text());
+      const out = await job.promise;
+      if (this.pending === job) { this.pending = null; stop.hidden = true; }
       if (seq !== this.seq) return;
       const rec = out.results[0];
       const words = { unique: "Unique: exactly one solution", multiple: "Several solutions",
@@ -119,7 +144,9 @@ NL.Make = class {
       document.getElementById("make-unique").disabled = rec.status !== "multiple";
       this.error(null);
     } catch (e) {
-      if (seq === this.seq) { v.textContent = ""; this.error(e); }
+      if (this.pending === job) { this.pending = null; stop.hidden = true; }
+      if (e.name === "AbortError") return; // cancelled: the canceller has said so
+      if (seq === this.seq) { v.textContent = ""; v.dataset.status = ""; this.error(e); }
     }
   }
 

@@ -1,47 +1,46 @@
 #include "serve/api.hpp"
 
+#include <cctype>
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
+#include <functional>
 
 #include "io/formats.hpp"
 #include "serve/routes.hpp"
+#include "serve/solve_queue.hpp"
 #include "serve/web_assets.hpp"
 
 namespace nonolab::cli {
-
-// Counting semaphore with a timed wait: at most max_solves solves at once,
-// so a burst of requests queues instead of starving the machine.
-struct Api::Slots {
-    std::mutex mutex;
-    std::condition_variable freed;
-    int free = 0;
-
-    bool acquire(double seconds) {
-        std::unique_lock<std::mutex> lock(mutex);
-        const auto wait = std::chrono::duration<double>(seconds > 0 ? seconds : 3600);
-        if (!freed.wait_for(lock, wait, [&] { return free > 0; })) return false;
-        --free;
-        return true;
-    }
-    void release() {
-        {
-            std::lock_guard<std::mutex> lock(mutex);
-            ++free;
-        }
-        freed.notify_one();
-    }
-};
 
 namespace {
 
 using serve::ApiError;
 using serve::RouteContext;
+using serve::SolveQueue;
+using Clock = std::chrono::steady_clock;
+
+Clock::time_point after(Clock::time_point t, double seconds) {
+    return t + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
+
+double seconds_since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+// ?id=ID: a name the client picks for its request, to watch and cancel it.
+std::string request_id(const HttpRequest& r) {
+    const std::string id = serve::text_param(r, "id", "");
+    bool ok = id.size() <= 64;
+    for (const char ch : id)
+        ok = ok &&
+             (std::isalnum(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_' || ch == '.');
+    if (!ok) throw ApiError(400, "parameter id: expected up to 64 letters, digits, '-', '_', '.'");
+    return id;
+}
 
 struct Route {
     const char* path;
     HttpResponse (*run)(const HttpRequest&, const RouteContext&);
-    bool solves;  ///< takes a solve slot
+    bool solves;  ///< may solve for long: Api::solve schedules it
 };
 
 constexpr Route kRoutes[] = {
@@ -96,15 +95,120 @@ HttpResponse get(const HttpRequest& r) {
 
 }  // namespace
 
-Api::Api(ApiOptions options) : options_(std::move(options)), slots_(std::make_unique<Slots>()) {
-    slots_->free = options_.max_solves > 0 ? options_.max_solves : 1;
-}
+Api::Api(ApiOptions options)
+    : options_(std::move(options)),
+      queue_(std::make_unique<SolveQueue>(options_.max_solves, options_.max_queue)) {}
 
 Api::~Api() = default;
+
+void Api::cancel_all() {
+    queue_->stop();
+}
+
+int Api::http_threads() const {
+    return std::max(1, options_.max_solves) + std::max(0, options_.max_queue) + 64;
+}
+
+// A solving request: a short attempt here on the HTTP thread, then, if that
+// did not settle it, the rest of its budget on a slot (serve/solve_queue.hpp).
+HttpResponse Api::solve(const HttpRequest& r,
+                        HttpResponse (*route)(const HttpRequest&, const RouteContext&)) {
+    const double asked = serve::solve_seconds(r, options_);  // a bad ?timeout: 400 before any work
+    const double limit = asked > 0 ? asked : 1e9;
+    const std::string id = request_id(r);
+    const std::shared_ptr<SolveQueue::Ticket> ticket = queue_->enter(id);
+    if (!ticket) throw ApiError(409, "a request with id '" + id + "' is already under way");
+    struct Leave {
+        SolveQueue& queue;
+        const std::shared_ptr<SolveQueue::Ticket>& ticket;
+        ~Leave() { queue.leave(ticket); }
+    } leave{*queue_, ticket};
+
+    const Clock::time_point start = Clock::now();
+    const double quick = std::min(std::max(0.0, options_.quick_timeout), limit);
+    RouteContext c{options_, &ticket->cancel, after(start, quick)};
+    if (quick > 0) {
+        HttpResponse out = route(r, c);
+        // Settled when it ended before its deadline: a solver cut short by
+        // time ends after it, since its own Budget starts later than `start`.
+        // A cancelled attempt is answered as it stands (`timeout`).
+        if (Clock::now() < c.deadline || quick >= limit || ticket->cancel) return out;
+    }
+    // The slot's attempt gets what the quick one left of the request's budget,
+    // counted from when it starts: waiting in the queue costs no solve time.
+    const double left = std::max(1e-3, limit - seconds_since(start));
+    HttpResponse slow;
+    std::exception_ptr failure;
+    const std::function<void()> work = [&] {
+        try {
+            c.deadline = after(Clock::now(), left);
+            slow = route(r, c);
+        } catch (...) {
+            failure = std::current_exception();
+        }
+    };
+    switch (queue_->run(*ticket, work)) {
+        case SolveQueue::Outcome::done:
+            if (failure) std::rethrow_exception(failure);
+            return slow;
+        case SolveQueue::Outcome::full: {
+            const SolveQueue::Load load = queue_->load();
+            throw ApiError(503, "the server is busy: " + std::to_string(load.running) +
+                                    " long solves are running and " + std::to_string(load.queued) +
+                                    " waiting; try again later");
+        }
+        case SolveQueue::Outcome::cancelled:
+            throw ApiError(409, "cancelled while waiting for a solve slot");
+        case SolveQueue::Outcome::stopping:
+            break;
+    }
+    throw ApiError(503, "the server is stopping");
+}
+
+// GET /api/status: the load; with ?id=ID, where that request stands.
+HttpResponse Api::status(const HttpRequest& r) {
+    const SolveQueue::Load load = queue_->load();
+    nlohmann::json out = {{"running", load.running},
+                          {"queued", load.queued},
+                          {"requests", load.requests},
+                          {"max_solves", options_.max_solves},
+                          {"max_queue", options_.max_queue},
+                          {"solve_timeout", options_.solve_timeout},
+                          {"quick_timeout", options_.quick_timeout}};
+    const std::string id = request_id(r);
+    if (id.empty()) return serve::json_response(out);
+    SolveQueue::View v;
+    if (!queue_->view(id, v)) throw ApiError(404, "no request with id '" + id + "' is under way");
+    out["id"] = id;
+    out["state"] = std::string(serve::to_string(v.state));
+    out["position"] = v.position;
+    out["elapsed"] = v.elapsed;
+    out["solving"] = v.running;
+    return serve::json_response(out);
+}
+
+// POST /api/cancel?id=ID: the request's solver stops at its next look at
+// the flag (it answers `timeout`); one still queued answers 409.
+HttpResponse Api::cancel(const HttpRequest& r) {
+    const std::string id = request_id(r);
+    if (id.empty()) throw ApiError(400, "POST /api/cancel needs ?id=ID, the id of the request");
+    if (!queue_->cancel(id)) throw ApiError(404, "no request with id '" + id + "' is under way");
+    return serve::json_response({{"id", id}, {"cancelled", true}});
+}
 
 HttpResponse Api::handle(const HttpRequest& r) noexcept {
     try {
         try {
+            if (r.path == "/api/status") {
+                if (r.method != "GET" && r.method != "HEAD")
+                    throw ApiError(405, "/api/status takes GET, not " + r.method);
+                return status(r);
+            }
+            if (r.path == "/api/cancel") {
+                if (r.method != "POST")
+                    throw ApiError(405, "/api/cancel takes POST, not " + r.method);
+                return cancel(r);
+            }
             if (r.method == "GET" || r.method == "HEAD") return get(r);
             for (const Route& route : kRoutes) {
                 if (r.path != route.path) continue;
@@ -114,17 +218,8 @@ HttpResponse Api::handle(const HttpRequest& r) noexcept {
                     throw ApiError(413, "the body has " + std::to_string(r.body.size()) +
                                             " bytes; the limit is " +
                                             std::to_string(options_.max_body));
-                const RouteContext context{options_, &cancel_};
-                if (!route.solves) return route.run(r, context);
-                if (!slots_->acquire(options_.solve_timeout))
-                    throw ApiError(503,
-                                   "the server is busy: " + std::to_string(options_.max_solves) +
-                                       " solves are running; try again");
-                struct Release {
-                    Slots& s;
-                    ~Release() { s.release(); }
-                } release{*slots_};
-                return route.run(r, context);
+                if (route.solves) return solve(r, route.run);
+                return route.run(r, RouteContext{options_, nullptr, Clock::now()});
             }
             throw ApiError(404, "no such endpoint: " + r.method + " " + r.path);
         } catch (const ApiError& e) {

@@ -30,10 +30,10 @@ const ImagePluginApi& image_plugin_or_501(const std::string& what) {
 }
 
 // The first solution within the request's time, or nothing.
-std::optional<Grid> solution_of(const Puzzle& p, const HttpRequest& r, const RouteContext& c) {
+std::optional<Grid> solution_of(const Puzzle& p, const RouteContext& c) {
     exact::ExactOptions o;
     o.max_solutions = 1;
-    o.timeout_seconds = solve_seconds(r, c.options);
+    o.timeout_seconds = c.seconds_left();
     try {
         exact::ExactResult x = exact::solve_exact(p, o, c.cancel);
         if (!x.solutions.empty()) return x.solutions[0];
@@ -116,7 +116,7 @@ HttpResponse render_route(const HttpRequest& r, const RouteContext& c) {
     const Puzzle& p = puzzles[index - 1];
     std::optional<Grid> grid;
     if (flag_param(r, "goal", false) && p.info().goal) grid = *p.info().goal;
-    if (!grid && flag_param(r, "solve", false)) grid = solution_of(p, r, c);
+    if (!grid && flag_param(r, "solve", false)) grid = solution_of(p, c);
     const bool clues = flag_param(r, "clues", true);
     const int cell = integer_param(r, "cell", 16, 4, 64);
     if (as == "svg") {
@@ -178,7 +178,7 @@ HttpResponse from_image_route(const HttpRequest& r, const RouteContext& c) {
     const auto [board, palette] = picture_board(r, w, h, colours);
     const Puzzle p = puzzle_from_picture(board, palette);
     exact::ExactOptions eo;
-    eo.timeout_seconds = solve_seconds(r, c.options);
+    eo.timeout_seconds = c.seconds_left();
     const exact::ExactResult x = exact::solve_exact(p, eo, c.cancel);
     const std::string type = r.content_type.empty() ? "image/png" : r.content_type;
     return json_response({{"width", w},

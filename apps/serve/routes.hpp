@@ -3,7 +3,9 @@
 // solve slots. Internal to apps/serve.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
@@ -24,7 +26,17 @@ struct ApiError : std::runtime_error {
 /// What a route gets besides the request.
 struct RouteContext {
     const ApiOptions& options;
-    const std::atomic<bool>* cancel;  ///< raised at shutdown
+    const std::atomic<bool>* cancel;  ///< raised by POST /api/cancel and at shutdown
+    /// When this attempt's solving must end: the short first attempt's, or
+    /// the slot's (api.cpp). Routes solve for seconds_left(), never more.
+    std::chrono::steady_clock::time_point deadline;
+
+    /// Seconds until the deadline; at least a microsecond, as 0 means "no limit" to a solver.
+    double seconds_left() const {
+        const auto left =
+            std::chrono::duration<double>(deadline - std::chrono::steady_clock::now());
+        return std::max(1e-6, left.count());
+    }
 };
 
 /// The puzzles of the body (?format, ?filename); 400 with the reader's message.
@@ -39,7 +51,8 @@ int integer_param(const HttpRequest& r, const std::string& key, int fallback, in
 bool flag_param(const HttpRequest& r, const std::string& key, bool fallback);
 std::string text_param(const HttpRequest& r, const std::string& key, const std::string& fallback);
 
-/// The solve timeout a request asks for (?timeout), capped by the server's.
+/// The solve timeout a request asks for (?timeout), capped by the server's;
+/// 0 when neither limits it.
 double solve_seconds(const HttpRequest& r, const ApiOptions& options);
 
 HttpResponse json_response(const nlohmann::json& body, int status = 200);

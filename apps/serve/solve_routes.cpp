@@ -17,25 +17,6 @@ namespace nonolab::cli::serve {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-// A cancel flag for one request: raised by the server's own (shutdown), or
-// by the caller when the request's whole budget is spent.
-struct RequestBudget {
-    const std::atomic<bool>* server_cancel;
-    Clock::time_point deadline;
-
-    double remaining() const {
-        return std::max(1e-6, std::chrono::duration<double>(deadline - Clock::now()).count());
-    }
-};
-
-RequestBudget budget_of(const HttpRequest& r, const RouteContext& c) {
-    const double s = solve_seconds(r, c.options);
-    return {c.cancel, Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                         std::chrono::duration<double>(s > 0 ? s : 1e9))};
-}
-
 // One run per puzzle of the body with `spec`; the records as JSON objects.
 HttpResponse run_records(const HttpRequest& r, const RouteContext& c, bench::MethodSpec spec) {
     const std::vector<Puzzle> puzzles = read_body(r);
@@ -57,13 +38,11 @@ HttpResponse run_records(const HttpRequest& r, const RouteContext& c, bench::Met
         throw ApiError(400, e.what());
     }
     // Every puzzle shares the request's budget: later ones get what is left.
-    const RequestBudget budget = budget_of(r, c);
     nlohmann::json results = nlohmann::json::array();
     for (std::size_t i = 0; i < refs.size(); ++i) {
-        eo.timeout = budget.remaining();
+        eo.timeout = c.seconds_left();
         const bench::WorkUnit unit{i, i, 0, 1, eo.master_seed};
-        const bench::RunRecord record =
-            bench::run_unit(unit, refs[i], spec, *method, eo, budget.server_cancel);
+        const bench::RunRecord record = bench::run_unit(unit, refs[i], spec, *method, eo, c.cancel);
         results.push_back(nlohmann::json::parse(bench::to_json_line(record)));
     }
     return json_response({{"results", results}});
@@ -89,12 +68,11 @@ HttpResponse explain_route(const HttpRequest& r, const RouteContext& c) {
     exact::ExplainOptions o;
     o.probing = flag_param(r, "probing", true);
     o.max_steps = integer_param(r, "max_steps", 0, 0, 1 << 30);
-    const RequestBudget budget = budget_of(r, c);
     nlohmann::json results = nlohmann::json::array();
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
-        o.timeout_seconds = budget.remaining();
+        o.timeout_seconds = c.seconds_left();
         try {
-            const exact::Explanation e = exact::explain(puzzles[i], o, budget.server_cancel);
+            const exact::Explanation e = exact::explain(puzzles[i], o, c.cancel);
             results.push_back(explain_json(e, puzzles[i], source_of(r), static_cast<int>(i) + 1));
         } catch (const std::invalid_argument& e) {
             throw ApiError(400, source_of(r) + " #" + std::to_string(i + 1) + ": " + e.what());
@@ -114,7 +92,7 @@ HttpResponse make_unique_route(const HttpRequest& r, const RouteContext& c) {
     exact::MakeUniqueOptions o;
     o.max_changes = integer_param(r, "max_changes", o.max_changes, 1, 2);
     o.max_suggestions = integer_param(r, "suggestions", o.max_suggestions, 1, 20);
-    o.timeout_seconds = budget_of(r, c).remaining();
+    o.timeout_seconds = c.seconds_left();
     exact::MakeUniqueResult m;
     try {
         m = exact::make_unique(*p.info().goal, p.palette(), o, c.cancel);

@@ -3,7 +3,8 @@
 chromium-driver and python3-selenium), against a real server on a free
 loopback port: draw and see the verdict change, apply a make-unique
 suggestion, play a bundled puzzle to solved with clicks, get a hint with
-its reason, export a file that nonolab reads back, and the phone layout.
+its reason, export a file that nonolab reads back, a long check that shows
+its time and cancels while other long solves run, and the phone layout.
 
     browser_test.py NONOLAB_BINARY SCREENSHOT_DIR
 
@@ -16,8 +17,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import unittest
+import urllib.error
 import urllib.request
 
 from selenium import webdriver
@@ -28,6 +31,20 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 BINARY = SHOTS = None
+
+
+def ndom_picture(n):
+    """The picture of n-Dom (src/gen/ndom.hpp), rows of '#' and '.': a
+    staircase of n dominoes, each a bar of three with a tail of two below
+    its right end. Line logic decides none of its cells, and proving it
+    unique takes tens of seconds for n = 20, so its check waits for a slot."""
+    size = 2 * n + 1
+    g = [["."] * size for _ in range(size)]
+    for k in range(n):
+        r, c = 2 * k, size - 3 - 2 * k
+        g[r][c:c + 3] = ["#"] * 3
+        g[r + 1][c + 2] = g[r + 2][c + 2] = "#"
+    return ["".join(row) for row in g]
 
 
 class Server:
@@ -46,6 +63,17 @@ class Server:
     def post(self, path, body):
         req = urllib.request.Request(self.url + path, data=body.encode(), method="POST")
         with urllib.request.urlopen(req, timeout=30) as r:
+            return json.loads(r.read())
+
+    def post_quietly(self, path, body):
+        """POST, any answer (a cancelled request answers 409)."""
+        try:
+            self.post(path, body)
+        except urllib.error.HTTPError:
+            pass
+
+    def status(self):
+        with urllib.request.urlopen(self.url + "/api/status", timeout=10) as r:
             return json.loads(r.read())
 
     def stop(self):
@@ -194,6 +222,37 @@ class Page(unittest.TestCase):
         self.assertEqual(json.loads(r.stdout)["status"], "unique")
         with open(os.path.join(self.downloads, "puzzle.svg")) as f:
             self.assertIn("<svg", f.read())
+
+    def test_a_long_check_shows_its_time_and_cancels(self):
+        # Two long checks from other clients hold both solve slots; the
+        # page's verdict of a small drawing still follows at once.
+        hard = "\n".join(ndom_picture(20)) + "\n"
+        others = [threading.Thread(target=self.server.post_quietly,
+                                   args=("/api/check?format=chargrid&id=other%d" % i, hard))
+                  for i in range(2)]
+        for t in others:
+            t.start()
+        self.wait_for(lambda d: self.server.status()["running"] == 2)
+        self.new_picture(5, 5)
+        self.draw([(0, 0), (1, 1)])
+        self.verdict_is("multiple")
+        # The page's own long check: its time, where it stands, and Cancel.
+        self.driver.execute_script("NL.make.load(arguments[0])", ndom_picture(20))
+        self.wait_for(lambda d: re.search(r"Checking… \d+\.\d s \(waiting for the solver: 1 in line\)",
+                                          self.el("#verdict").text))
+        self.assertTrue(self.el("#verdict-cancel").is_displayed())
+        self.assertEqual(self.server.status()["queued"], 1)
+        self.el("#verdict-cancel").click()
+        self.verdict_is("cancelled")
+        self.assertFalse(self.el("#verdict-cancel").is_displayed())
+        self.wait_for(lambda d: self.server.status()["queued"] == 0, 5)  # the server let it go
+        for i in range(2):
+            self.server.post_quietly("/api/cancel?id=other%d" % i, "")
+        for t in others:
+            t.join(20)
+        self.wait_for(lambda d: self.server.status()["requests"] == 0, 10)
+        self.new_picture(4, 4)
+        self.verdict_is("unique")
 
     def test_phone_sized_viewport(self):
         self.driver.set_window_size(390, 844)
