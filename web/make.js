@@ -132,6 +132,7 @@ NL.Make = class {
       const grade = rec.stats && rec.stats.grade;
       document.getElementById("verdict-detail").textContent =
         rec.status === "multiple" ? "Outlined: the cells that differ between two solutions." :
+        rec.reason ? "The clues rule out every grid: " + rec.reason + "." :
         grade ? "Grade: " + grade + (grade === "line" ? " (rows and columns alone solve it)" :
           grade === "probing" ? " (needs look-ahead on single cells)" : "") : "";
       const differ = [];

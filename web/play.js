@@ -77,7 +77,8 @@ NL.Play = class {
         onEnd: () => this.endStroke(),
       });
       for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) this.board.show(r, c, this.grid[r][c]);
-      this.status(this.puzzle.title + (solved.status === "unique" ? "" : " (" + solved.status + ": no single answer to check against)"), false);
+      this.status(this.puzzle.title + (solved.status === "unique" ? "" : " (" + solved.status +
+        (solved.reason ? ": " + solved.reason : "") + ": no single answer to check against)"), false);
       this.solvedCheck();
     } catch (e) { this.error(e); }
   }

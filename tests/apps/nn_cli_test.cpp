@@ -44,7 +44,7 @@ TEST_F(Cli, NetworkVariantSolvesADatasetBoardWithTheShippedModel) {
 }
 
 // `train` runs inside the LibTorch plugin: a tiny training run writes the
-// model, its metadata and a checkpoint, and --evaluate measures the shipped
+// model, its metadata and its training state, and --evaluate measures the shipped
 // model. Both need the shared NonoDataset files.
 TEST_F(Cli, TrainAndEvaluateRunThroughThePlugin) {
     const std::string model = NONOLAB_SOURCE_DIR "/models/nonodataset-10x10.pt";
@@ -62,7 +62,16 @@ TEST_F(Cli, TrainAndEvaluateRunThroughThePlugin) {
     EXPECT_EQ(md["layers"], nlohmann::json::array({32}));
     EXPECT_TRUE(fs::exists(out));
     EXPECT_TRUE(fs::exists(out + ".json"));
-    EXPECT_TRUE(fs::exists(out + ".ckpt"));
+    // The training state (float16 weights and the JSON that resumes the run).
+    EXPECT_TRUE(fs::exists(tmp("m.pt.state.json")));
+    EXPECT_TRUE(fs::exists(tmp("m.pt.state.pt")));
+    const nlohmann::json state = nlohmann::json::parse(slurp(tmp("m.pt.state.json")));
+    EXPECT_EQ(state["finished"], true);
+    EXPECT_EQ(state["run"]["options"]["layers"], "32");
+    // A finished run is not resumed (the library tests resume unfinished ones).
+    r = run({"train", "--resume", tmp("m.pt.state.json").string()});
+    EXPECT_EXIT_CODE(r, 4);
+    EXPECT_NE(r.err.find("has finished all its epochs"), std::string::npos) << r.err;
 
     r = run({"train", "--evaluate", model, "--test", "nonodataset:10x10/test@1-20",
              "--no-reflections", "--json"});
