@@ -45,7 +45,8 @@ PuzzleSlot failed_slot(const ParseError& error, int line, std::string name = "")
 template <class ReadOne>
 PuzzleSlot read_slot(const std::string& source, int line, std::string name, ReadOne&& read_one) {
     try {
-        return PuzzleSlot{std::move(name), line, read_one(), false};
+        Puzzle puzzle = read_one();  // before `name` is moved into the slot
+        return PuzzleSlot{std::move(name), line, std::move(puzzle), false};
     } catch (const ParseError& e) {
         return failed_slot(e, line, std::move(name));
     } catch (const PuzzleError& e) {

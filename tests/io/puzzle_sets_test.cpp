@@ -157,6 +157,21 @@ TEST(PuzzleSets, SpojFindsTheNextPuzzleAfterABrokenHeaderOrAShortBlock) {
     EXPECT_THROW(io::read_entries_text("1000000\n1 1\n1 0\n1 0\n", "c.txt", "spoj"), ParseError);
 }
 
+TEST(PuzzleSets, ABrokenPuzzleKeepsTheTitleReadBeforeTheError) {
+    const std::string xml =
+        "<puzzleset>\n<puzzle><title>Ald\xe8ge</title><clues type=\"rows\"><line><count>x"
+        "</count></line></clues></puzzle>\n</puzzleset>\n";
+    auto entries = io::read_entries_text(xml, "t.xml");
+    ASSERT_EQ(entries.size(), 1u);
+    EXPECT_EQ(entries[0].name, "Ald\u00e8ge");  // decoded like every title
+    EXPECT_EQ(entries[0].line, 2);
+    entries =
+        io::read_entries_text("title \"First\"\nwidth 1\nheight 1\nrows\nx\ncolumns\n1\n", "t.non");
+    ASSERT_EQ(entries.size(), 1u);
+    EXPECT_EQ(entries[0].name, "First");
+    EXPECT_FALSE(entries[0].puzzle);
+}
+
 TEST(PuzzleSets, AFileThatCannotBeSplitIsOneError) {
     EXPECT_THROW(io::read_entries_text("<puzzleset><puzzle>", "b.xml"), ParseError);
     EXPECT_THROW(io::read_entries_text("[{\"rows\": [[1]],", "b.json"), ParseError);
