@@ -1,7 +1,8 @@
 // One record per puzzle, always (issue 27, item 1), through the binary: a
 // set with broken puzzles first, in the middle and last, in every format
 // that marks puzzles, gives one record per puzzle in file order from solve,
-// check and experiment; bench counts and names them; convert writes nothing
+// check, experiment and explain; bench counts and names them; render
+// refuses only the broken puzzle it is asked for; convert writes nothing
 // (or, with --skip-unreadable, the others) and never a partial file.
 #include "cli_fixture.hpp"
 #include "io/puzzle_sets_util.hpp"
@@ -104,6 +105,28 @@ TEST_F(PuzzleSetsCli, ExperimentRecordsEveryPuzzleOfASetWithBrokenOnes) {
             expect_records(json_lines(slurp(out)), broken, set, path);
         }
     }
+}
+
+TEST_F(PuzzleSetsCli, ExplainAnswersEveryPuzzleAndRenderPicksAroundBrokenOnes) {
+    const SetFormat f = set_formats().at(3);  // clues
+    const std::vector<bool> broken = {false, true, false};
+    const PuzzleSet set = f.make(broken);
+    const std::string path = write(f, set);
+    RunResult r = run({"explain", "--json", path});
+    EXPECT_EXIT_CODE(r, 4);
+    const auto lines = json_lines(r.out);
+    ASSERT_EQ(lines.size(), 3u) << r.out;
+    for (size_t i = 0; i < 3; ++i) {
+        EXPECT_EQ(lines[i]["index"], i + 1);
+        EXPECT_EQ(lines[i]["status"] == "error", broken[i]) << lines[i].dump();
+    }
+    EXPECT_NE(r.err.find(path + " #2: " + path + ":" + std::to_string(set.bad_lines[0]) + ":"),
+              std::string::npos)
+        << r.err;
+    EXPECT_EXIT_CODE(run({"render", path, "--index", "3"}), 0);
+    r = run({"render", path, "--index", "2"});
+    EXPECT_EXIT_CODE(r, 4);
+    EXPECT_NE(r.err.find(path + " #2: "), std::string::npos) << r.err;
 }
 
 TEST_F(PuzzleSetsCli, BenchCountsUnreadablePuzzlesAndNamesThem) {
