@@ -61,6 +61,17 @@ int run_bench_cmd(BenchArgs a) {
         std::cerr << "interrupted: unfinished puzzles count as unsolved\n";
         return kExitUnsolved;
     }
+    // An unreadable puzzle stays in its set (counted, unsolved) so that the
+    // others keep their indices; each is named here, and the exit status says so.
+    bool unreadable = false;
+    for (const bench::BenchSet& set : sets)
+        for (const bench::PuzzleRef& p : set.puzzles)
+            if (!p.puzzle) {
+                unreadable = true;
+                std::cerr << "error: " << set.name << ": " << p.source << " #" << p.index
+                          << " cannot be read: " << p.error << "\n";
+            }
+    if (unreadable) return kExitUnreadable;
     for (const auto& r : rows)
         if (r.solver == "nonolab" && r.solved < r.puzzles) return kExitUnsolved;
     return kExitOk;
@@ -79,7 +90,10 @@ void add_bench(CLI::App& app, int& exit_code) {
         "SETS: survey, tournament (all five files), taai2011, tcga2012, icga2016,\n"
         "icga2017, icga2018, cannot-solve, colour (every colour puzzle of\n"
         "../shared/benchmarks/colour and misc), ndom:A-B (generated), or a puzzle file.\n"
-        "Exit status: 0 every puzzle solved by nonolab, 2 usage, 3 some unsolved.\n"
+        "A puzzle that cannot be read counts in its set as unsolved and is named on\n"
+        "stderr; the others are run all the same.\n"
+        "Exit status: 0 every puzzle solved by nonolab, 2 usage, 3 some unsolved,\n"
+        "4 some puzzle unreadable.\n"
         "Examples:\n"
         "  nonolab bench taai2011 --timeout 60\n"
         "  nonolab bench survey --mode unique --timeout 60 --csv survey.csv\n"

@@ -19,29 +19,49 @@ namespace {
 struct ConvertArgs {
     std::string in, out, from, to;
     std::vector<int> indices;
+    bool skip_unreadable = false;  ///< write the readable puzzles of a set with broken ones
     exact::LineEncoding encoding = exact::CnfOptions{}.encoding;  ///< --encoding, for CNF output
 };
 
 int run_convert(const ConvertArgs& a) {
-    std::vector<Puzzle> puzzles;
+    std::vector<io::Entry> entries;
     try {
-        puzzles = io::read_puzzles(a.in, a.from);
+        entries = io::read_entries(a.in, a.from);
     } catch (const ParseError& e) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitUnreadable;
     }
-    if (!a.indices.empty()) {
-        std::vector<Puzzle> picked;
-        for (int k : a.indices) {
-            if (k > static_cast<int>(puzzles.size())) {
-                std::cerr << "error: " << a.in << " holds " << puzzles.size()
-                          << " puzzle(s); there is no --index " << k << "\n";
-                return kExitUsage;
-            }
-            picked.push_back(puzzles[k - 1]);
+    std::vector<int> picked = a.indices;  // 1-based, in the order asked
+    if (picked.empty())
+        for (std::size_t k = 1; k <= entries.size(); ++k) picked.push_back(static_cast<int>(k));
+    // A converted set with a hole would pass for the whole set, so an
+    // unreadable puzzle stops the conversion (every one is named by its
+    // index in IN) unless --skip-unreadable says to leave them out.
+    std::vector<Puzzle> puzzles;
+    std::string skipped;
+    for (int k : picked) {
+        if (k > static_cast<int>(entries.size())) {
+            std::cerr << "error: " << a.in << " holds " << entries.size()
+                      << " puzzle(s); there is no --index " << k << "\n";
+            return kExitUsage;
         }
-        puzzles = std::move(picked);
+        const io::Entry& e = entries[static_cast<std::size_t>(k - 1)];
+        if (e.puzzle)
+            puzzles.push_back(*e.puzzle);
+        else
+            skipped += "\n  #" + std::to_string(k) + ": " + e.error;
     }
+    const std::size_t bad = picked.size() - puzzles.size();
+    if (!skipped.empty() && (!a.skip_unreadable || puzzles.empty())) {
+        std::cerr << "error: " << bad << " of " << picked.size() << " puzzle(s) of " << a.in
+                  << " cannot be read, so nothing was written"
+                  << (puzzles.empty() ? "" : " (--skip-unreadable writes the others)") << ":"
+                  << skipped << "\n";
+        return kExitUnreadable;
+    }
+    if (!skipped.empty())
+        std::cerr << "warning: left out " << bad << " unreadable puzzle(s) of " << a.in << ":"
+                  << skipped << "\n";
     std::string to = a.to;
     // DIMACS CNF is not a puzzle format (it cannot be read back), so it is
     // not in the io registry; it comes from the exact solver's encoding and
@@ -99,7 +119,10 @@ void add_convert(CLI::App& app, int& exit_code) {
         "OUT ending in .cnf (or --to cnf) writes the puzzle as DIMACS CNF for any SAT\n"
         "solver: variables 1..W*H are the cells, row-major, true = filled.\n"
         "OUT may be '-' for standard output. The output file is written whole or not at\n"
-        "all. Run 'nonolab formats' for the formats that can be written.\n"
+        "all: when some puzzles of IN cannot be read, each is named (index, line, what\n"
+        "was expected), nothing is written and the exit status is 4, unless\n"
+        "--skip-unreadable asks to write the others. Run 'nonolab formats' for the\n"
+        "formats that can be written.\n"
         "Example: nonolab convert examples/heart.non heart.xml");
     sub->add_option("in", args->in, "Input puzzle file")->required()->check(CLI::ExistingFile);
     sub->add_option("out", args->out, "Output file, or - for stdout")->required();
@@ -114,6 +137,9 @@ void add_convert(CLI::App& app, int& exit_code) {
                     "Convert only these puzzles (1-based; repeatable). Needed when a file of "
                     "several puzzles goes to a one-puzzle format")
         ->check(CLI::PositiveNumber);
+    sub->add_flag("--skip-unreadable", args->skip_unreadable,
+                  "Write the puzzles that can be read and list the others on stderr (exit 0), "
+                  "instead of writing nothing (exit 4)");
     sub->callback([args, &exit_code] { exit_code = run_convert(*args); });
 }
 

@@ -88,10 +88,13 @@ int run(ExperimentArgs& a) {
         return kExitUsage;
     }
 
+    // A puzzle that cannot be read is a unit of its own, recorded with the
+    // reader's message, so one typo in a set of 1,000 costs one puzzle.
     std::vector<bench::PuzzleRef> puzzles;
     try {
         puzzles = bench::load_inputs(
-            a.inputs, [](const std::string& w) { std::cerr << "warning: " << w << "\n"; });
+            a.inputs, [](const std::string& w) { std::cerr << "warning: " << w << "\n"; },
+            {"", {}, true});
     } catch (const std::exception& e) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitUnreadable;
@@ -198,12 +201,22 @@ int run(ExperimentArgs& a) {
               << std::flush;
     int errors = 0;
     for (const auto& r : all) errors += r.status == Status::error;
-    for (const auto& r : all)
-        if (r.status == Status::error) {
+    // Every unreadable puzzle once (it has a record per method and trial),
+    // and the first run that failed for another reason.
+    std::set<std::pair<std::string, int>> unreadable;
+    bool run_error = false;
+    for (const auto& r : all) {
+        if (r.status != Status::error) continue;
+        if (r.width == 0) {  // no puzzle: the reader's message
+            if (unreadable.insert({r.source, r.index}).second)
+                std::cerr << "error: " << r.source << " #" << r.index
+                          << " cannot be read: " << r.error << "\n";
+        } else if (!run_error) {
+            run_error = true;
             std::cerr << "error in " << r.source << " #" << r.index << " " << r.method << " trial "
                       << r.trial << ": " << r.error << "\n";
-            break;
         }
+    }
     if (!a.plot.empty()) {
         try {
             bench::PlotOptions po;
@@ -251,6 +264,9 @@ void add_experiment(CLI::App& app, int& exit_code) {
         "  mpirun -np 8 --hostfile hosts nonolab experiment bench/hs-suite -m hs-c \\\n"
         "      --threads 1 --out runs.jsonl        (rank 0 writes; see docs/scaling.md)\n"
         "\n"
+        "A puzzle that cannot be read has its runs recorded with status error and\n"
+        "the reader's message (file, line, what was expected); the other puzzles of\n"
+        "its file run all the same.\n"
         "Exit status: 0 all runs recorded, 2 usage error, 3 interrupted (some runs\n"
         "missing; --resume finishes them), 4 unreadable input or a run failed with\n"
         "an error. Unsolved runs are results, not errors.");

@@ -27,17 +27,23 @@ struct RenderArgs {
 };
 
 int run_render(const RenderArgs& a) {
-    std::vector<Puzzle> puzzles;
+    // Only the puzzle --index names has to be readable.
+    std::vector<io::Entry> entries;
     try {
-        puzzles = io::read_puzzles(a.file, a.format);
+        entries = io::read_entries(a.file, a.format);
     } catch (const ParseError& e) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitUnreadable;
     }
-    if (a.index > static_cast<int>(puzzles.size())) {
-        std::cerr << "error: " << a.file << " holds " << puzzles.size()
+    if (a.index > static_cast<int>(entries.size())) {
+        std::cerr << "error: " << a.file << " holds " << entries.size()
                   << " puzzle(s); there is no --index " << a.index << "\n";
         return kExitUsage;
+    }
+    const io::Entry& entry = entries[static_cast<std::size_t>(a.index - 1)];
+    if (!entry.puzzle) {
+        std::cerr << "error: " << a.file << " #" << a.index << ": " << entry.error << "\n";
+        return kExitUnreadable;
     }
     if (!a.png.empty()) {
         try {
@@ -47,7 +53,7 @@ int run_render(const RenderArgs& a) {
             return kExitUsage;
         }
     }
-    const Puzzle& p = puzzles[a.index - 1];
+    const Puzzle& p = *entry.puzzle;
     std::optional<Grid> grid;
     int code = kExitOk;
     if (a.goal) {

@@ -369,7 +369,10 @@ void add_solve(CLI::App& app, int& exit_code) {
         "Solve each puzzle in each FILE and print its solutions.\n"
         "Status per puzzle: unique (proven), multiple (>= 2 found), solved (1 found,\n"
         "uniqueness not asked for or not proven), contradiction (proven: no solution),\n"
-        "timeout, unsolved (a heuristic gave up), error. Exit status: 0 all solved,\n"
+        "timeout, unsolved (a heuristic gave up), error. In a file of several puzzles\n"
+        "each puzzle gets its own record, in file order: one that cannot be read is\n"
+        "status error with the reader's message (file, line, what was expected), and\n"
+        "the others are solved all the same. Exit status: 0 all solved,\n"
         "1 some contradiction, 2 usage error, 3 some timeout, 4 some unreadable input\n"
         "(the highest applies).\n"
         "Examples:\n"
@@ -421,7 +424,8 @@ void add_check(CLI::App& app, int& exit_code) {
     CLI::App* sub = app.add_subcommand(
         "check",
         "The uniqueness verdict only: the same as 'solve --solutions 2 --quiet'.\n"
-        "Prints unique, multiple, contradiction or timeout for each puzzle.");
+        "Prints unique, multiple, contradiction or timeout for each puzzle, and error\n"
+        "(with the reader's message) for each puzzle of a file that cannot be read.");
     add_common(sub, *args);
     sub->add_flag("--grade", args->grade,
                   "Also grade the puzzle for makers: line (line solving alone finishes it), "

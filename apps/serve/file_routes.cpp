@@ -111,9 +111,9 @@ HttpResponse render_route(const HttpRequest& r, const RouteContext& c) {
     const std::string as = text_param(r, "as", "svg");
     if (as != "svg" && as != "png")
         throw ApiError(400, "parameter as=" + as + ": expected svg or png");
-    const std::vector<Puzzle> puzzles = read_body(r);
-    const int index = integer_param(r, "index", 1, 1, static_cast<int>(puzzles.size()));
-    const Puzzle& p = puzzles[index - 1];
+    const std::vector<io::Entry> entries = read_body_entries(r);
+    const int index = integer_param(r, "index", 1, 1, static_cast<int>(entries.size()));
+    const Puzzle& p = puzzle_at(entries, index, r);
     std::optional<Grid> grid;
     if (flag_param(r, "goal", false) && p.info().goal) grid = *p.info().goal;
     if (!grid && flag_param(r, "solve", false)) grid = solution_of(p, c);

@@ -11,20 +11,54 @@ std::string source_of(const HttpRequest& r) {
     return text_param(r, "filename", "upload");
 }
 
-std::vector<Puzzle> read_body(const HttpRequest& r) {
+std::vector<io::Entry> read_body_entries(const HttpRequest& r) {
     if (r.body.empty()) throw ApiError(400, "the body is empty: send a puzzle file");
     const std::string format = text_param(r, "format", "");
     if (!format.empty() && !io::find_format(format))
         throw ApiError(400, "unknown format '" + format + "'; GET /api/formats lists them");
+    std::vector<io::Entry> entries;
     try {
-        std::vector<Puzzle> puzzles = io::read_puzzles_text(r.body, source_of(r), format);
-        if (puzzles.empty()) throw ApiError(400, source_of(r) + ": the file holds no puzzle");
-        return puzzles;
-    } catch (const ApiError&) {
-        throw;
+        entries = io::read_entries_text(r.body, source_of(r), format);
     } catch (const std::exception& e) {  // ParseError, UnsupportedError, PuzzleError
         throw ApiError(400, e.what());
     }
+    if (entries.empty()) throw ApiError(400, source_of(r) + ": the file holds no puzzle");
+    // Nothing readable at all is the client's error; otherwise each broken
+    // puzzle is answered in its own place of a 200.
+    std::string errors;
+    for (const io::Entry& e : entries) {
+        if (e.puzzle) return entries;
+        errors += (errors.empty() ? "" : "\n") + e.error;
+    }
+    throw ApiError(400, errors);
+}
+
+std::vector<Puzzle> read_body(const HttpRequest& r) {
+    std::vector<io::Entry> entries = read_body_entries(r);
+    const bool skip = flag_param(r, "skip_unreadable", false);
+    std::vector<Puzzle> puzzles;
+    std::string errors;
+    int bad = 0;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (entries[i].puzzle) {
+            puzzles.push_back(std::move(*entries[i].puzzle));
+        } else {
+            ++bad;
+            errors += "\n  #" + std::to_string(i + 1) + ": " + entries[i].error;
+        }
+    }
+    if (bad && !skip)
+        throw ApiError(400, std::to_string(bad) + " of " + std::to_string(entries.size()) +
+                                " puzzles of " + source_of(r) +
+                                " cannot be read (skip_unreadable=true leaves them out):" + errors);
+    return puzzles;
+}
+
+const Puzzle& puzzle_at(const std::vector<io::Entry>& entries, int index, const HttpRequest& r) {
+    const io::Entry& e = entries.at(static_cast<std::size_t>(index - 1));
+    if (!e.puzzle)
+        throw ApiError(400, source_of(r) + " #" + std::to_string(index) + ": " + e.error);
+    return *e.puzzle;
 }
 
 std::string text_param(const HttpRequest& r, const std::string& key, const std::string& fallback) {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "io/formats.hpp"
 #include "serve/api.hpp"
 
 namespace nonolab::cli::serve {
@@ -39,8 +40,17 @@ struct RouteContext {
     }
 };
 
-/// The puzzles of the body (?format, ?filename); 400 with the reader's message.
+/// The body (?format, ?filename) as one entry per puzzle the file marks, in
+/// file order; a puzzle that cannot be read is an entry with the reader's
+/// message. 400 only when no puzzle at all can be read.
+std::vector<io::Entry> read_body_entries(const HttpRequest& request);
+/// Every puzzle of the body; 400 naming each unreadable one by index,
+/// unless ?skip_unreadable=true leaves them out (a converted set with a
+/// hole would pass for the whole set).
 std::vector<Puzzle> read_body(const HttpRequest& request);
+/// Entry `index` (1-based) of `entries`: its puzzle, or 400 with its error.
+const Puzzle& puzzle_at(const std::vector<io::Entry>& entries, int index,
+                        const HttpRequest& request);
 /// The name records and messages give the body: ?filename, else "upload".
 std::string source_of(const HttpRequest& request);
 

@@ -19,7 +19,7 @@ namespace {
 
 // One run per puzzle of the body with `spec`; the records as JSON objects.
 HttpResponse run_records(const HttpRequest& r, const RouteContext& c, bench::MethodSpec spec) {
-    const std::vector<Puzzle> puzzles = read_body(r);
+    const std::vector<io::Entry> entries = read_body_entries(r);
     const MethodInfo* method = find_method(spec.name);
     if (!method) throw ApiError(400, "unknown method '" + spec.name + "'");
     spec.name = method->name;
@@ -28,10 +28,14 @@ HttpResponse run_records(const HttpRequest& r, const RouteContext& c, bench::Met
     eo.trials = 1;
     eo.master_seed = static_cast<std::uint64_t>(integer_param(r, "seed", 1, 0, 1 << 30));
     eo.derive_seeds = false;
+    // An unreadable puzzle is a ref without a puzzle: run_unit gives it an
+    // error record with the reader's message, in its own place.
     std::vector<bench::PuzzleRef> refs;
-    for (std::size_t i = 0; i < puzzles.size(); ++i)
-        refs.push_back({source_of(r), static_cast<int>(i) + 1, puzzles[i].info().title, "",
-                        std::make_shared<const Puzzle>(puzzles[i])});
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const io::Entry& e = entries[i];
+        refs.push_back({source_of(r), static_cast<int>(i) + 1, e.name, "",
+                        e.puzzle ? std::make_shared<const Puzzle>(*e.puzzle) : nullptr, e.error});
+    }
     try {
         bench::resolve_methods(refs, eo, find_method);
     } catch (const std::invalid_argument& e) {
@@ -64,16 +68,25 @@ HttpResponse solve_route(const HttpRequest& r, const RouteContext& c) {
 }
 
 HttpResponse explain_route(const HttpRequest& r, const RouteContext& c) {
-    const std::vector<Puzzle> puzzles = read_body(r);
+    const std::vector<io::Entry> entries = read_body_entries(r);
     exact::ExplainOptions o;
     o.probing = flag_param(r, "probing", true);
     o.max_steps = integer_param(r, "max_steps", 0, 0, 1 << 30);
     nlohmann::json results = nlohmann::json::array();
-    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (!entries[i].puzzle) {  // in its own place, shaped like a record
+            results.push_back({{"source", source_of(r)},
+                               {"index", i + 1},
+                               {"name", entries[i].name},
+                               {"status", "error"},
+                               {"error", entries[i].error}});
+            continue;
+        }
+        const Puzzle& p = *entries[i].puzzle;
         o.timeout_seconds = c.seconds_left();
         try {
-            const exact::Explanation e = exact::explain(puzzles[i], o, c.cancel);
-            results.push_back(explain_json(e, puzzles[i], source_of(r), static_cast<int>(i) + 1));
+            const exact::Explanation e = exact::explain(p, o, c.cancel);
+            results.push_back(explain_json(e, p, source_of(r), static_cast<int>(i) + 1));
         } catch (const std::invalid_argument& e) {
             throw ApiError(400, source_of(r) + " #" + std::to_string(i + 1) + ": " + e.what());
         }
@@ -82,9 +95,9 @@ HttpResponse explain_route(const HttpRequest& r, const RouteContext& c) {
 }
 
 HttpResponse make_unique_route(const HttpRequest& r, const RouteContext& c) {
-    const std::vector<Puzzle> puzzles = read_body(r);
-    const int index = integer_param(r, "index", 1, 1, static_cast<int>(puzzles.size()));
-    const Puzzle& p = puzzles[index - 1];
+    const std::vector<io::Entry> entries = read_body_entries(r);
+    const int index = integer_param(r, "index", 1, 1, static_cast<int>(entries.size()));
+    const Puzzle& p = puzzle_at(entries, index, r);
     if (!p.info().goal)
         throw ApiError(400, source_of(r) + " #" + std::to_string(index) +
                                 ": make-unique needs a picture, and the file gives none (send a "

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import errno
 import os
+import warnings
 
 from . import _nonolab
 from ._nonolab import (
@@ -93,16 +94,57 @@ def _seconds(timeout):
     return 0.0 if timeout is None else float(timeout)
 
 
-def read(path, format=None, indices=None):
+def _unreadable(index, file, line, message, text, unsupported):
+    """The PuzzleError (or UnsupportedError) of one puzzle that cannot be read."""
+    e = (UnsupportedError if unsupported else PuzzleError)(text)
+    e.file, e.line, e.message, e.index = file, line, message, index
+    return e
+
+
+def read(path, format=None, indices=None, errors="raise"):
     """Every puzzle of a puzzle file, suite manifest (or folder holding
     one) or NonoDataset spec ("nonodataset:10x10/test@1-300"), as
     ``nonolab solve PATH`` reads it. ``format`` forces a format by name
     (see formats()); ``indices`` keeps only those puzzles (1-based).
-    Raises FileNotFoundError, or PuzzleError with .file and .line."""
+
+    In a file of several puzzles each puzzle is read on its own, so one
+    that cannot be read does not hide the others. ``errors`` says what then:
+    "raise" (default) raises PuzzleError for the first of them, whose
+    ``.errors`` lists every one (each a PuzzleError with ``.index``,
+    ``.file``, ``.line``, ``.message``) and whose ``.puzzles`` holds the
+    puzzles that were read; "collect" returns one item per puzzle in file
+    order, a PuzzleError in place of each unreadable one; "skip" returns
+    the readable ones and warns about each of the others.
+
+    Raises FileNotFoundError, or PuzzleError with .file and .line when the
+    file cannot be split into puzzles at all."""
+    if errors not in ("raise", "collect", "skip"):
+        raise ValueError(f"errors={errors!r}: expected 'raise', 'collect' or 'skip'")
     path = os.fspath(path)
     if not _nonolab.is_dataset_spec(path) and not os.path.exists(path):
         raise FileNotFoundError(errno.ENOENT, "no such puzzle file", path)
-    return _nonolab.read(path, format or "", [int(i) for i in (indices or [])])
+    items = _nonolab.read(path, format or "", [int(i) for i in (indices or [])])
+    items = [p if isinstance(p, Puzzle) else _unreadable(*p) for p in items]
+    bad = [p for p in items if not isinstance(p, Puzzle)]
+    if not bad or errors == "collect":
+        return items
+    good = [p for p in items if isinstance(p, Puzzle)]
+    if errors == "skip":
+        for e in bad:
+            warnings.warn(f"skipping puzzle {e.index}: {e}", stacklevel=2)
+        return good
+    first = bad[0]
+    text = str(first)
+    if len(items) > 1:
+        listed = ", ".join(str(e.index) for e in bad)
+        text += (
+            f"\n(puzzle(s) {listed} of {len(items)} cannot be read; .errors lists them, "
+            f".puzzles holds the {len(good)} read; errors='collect' or 'skip' returns them)"
+        )
+    e = type(first)(text)
+    e.file, e.line, e.message, e.index = first.file, first.line, first.message, first.index
+    e.errors, e.puzzles = bad, good
+    raise e
 
 
 def write(path, puzzles, format=None):

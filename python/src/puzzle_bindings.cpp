@@ -2,6 +2,7 @@
 // the batch front end's input loader (bench/suite.hpp), as the CLI uses them.
 #include <pybind11/stl.h>
 
+#include <cctype>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
@@ -160,16 +161,44 @@ std::string repr(const PyPuzzle& p) {
 }
 
 // bench::load_inputs, as `nonolab solve FILE` reads FILE: a puzzle file, a
-// suite manifest, a folder holding one, or a NonoDataset spec.
-std::vector<PyPuzzle> read(const std::string& path, const std::string& format,
-                           const std::vector<int>& indices) {
+// suite manifest, a folder holding one, or a NonoDataset spec. One item per
+// puzzle, in file order: a Puzzle, or for a puzzle that cannot be read a
+// tuple (index, file, line, message, text, unsupported) from which
+// nonolab.read makes its PuzzleError. A file that cannot be split into
+// puzzles at all is raised as the reader threw it.
+py::list read(const std::string& path, const std::string& format, const std::vector<int>& indices) {
     std::vector<std::string> warnings;
+    bench::InputOptions options{format, indices, true};
+    options.keep_file_errors = false;
     const auto refs = bench::load_inputs(
-        {path}, [&](const std::string& w) { warnings.push_back(w); }, {format, indices, false});
+        {path}, [&](const std::string& w) { warnings.push_back(w); }, options);
     const py::object warn = py::module_::import("warnings").attr("warn");
     for (const auto& w : warnings) warn(w);
-    std::vector<PyPuzzle> out;
-    for (const auto& ref : refs) out.push_back(PyPuzzle{ref});
+    py::list out;
+    for (const auto& ref : refs) {
+        if (ref.puzzle) {
+            out.append(py::cast(PyPuzzle{ref}));
+            continue;
+        }
+        // The reader's text is "file:line: message"; split it back for .line.
+        int line = 0;
+        std::string message = ref.error;
+        const std::string head = ref.source + ":";
+        if (ref.error.rfind(head, 0) == 0) {
+            std::size_t at = head.size(), end = at;
+            while (end < ref.error.size() &&
+                   std::isdigit(static_cast<unsigned char>(ref.error[end])))
+                ++end;
+            if (end > at && end - at < 10 && ref.error.compare(end, 2, ": ") == 0) {
+                line = std::stoi(ref.error.substr(at, end - at));
+                message = ref.error.substr(end + 2);
+            } else if (ref.error.compare(at, 1, " ") == 0) {
+                message = ref.error.substr(at + 1);
+            }
+        }
+        out.append(
+            py::make_tuple(ref.index, ref.source, line, message, ref.error, ref.unsupported));
+    }
     return out;
 }
 

@@ -29,12 +29,18 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// One ref per puzzle the file marks. A puzzle that cannot be read stays in
+// the set as a failed unit (run_unit records the reader's message), so one
+// typo neither drops the other puzzles of a set nor shifts their indices.
 std::vector<PuzzleRef> refs_of_file(const std::string& path) {
     std::vector<PuzzleRef> out;
-    const std::vector<Puzzle> ps = io::read_puzzles(path);
-    for (size_t i = 0; i < ps.size(); ++i)
-        out.push_back({path, static_cast<int>(i) + 1, ps[i].info().title, "",
-                       std::make_shared<const Puzzle>(ps[i])});
+    std::vector<io::Entry> entries = io::read_entries(path);
+    for (size_t i = 0; i < entries.size(); ++i) {
+        io::Entry& e = entries[i];
+        out.push_back({path, static_cast<int>(i) + 1, e.name, "",
+                       e.puzzle ? std::make_shared<const Puzzle>(std::move(*e.puzzle)) : nullptr,
+                       e.error});
+    }
     return out;
 }
 
@@ -62,7 +68,8 @@ std::vector<PuzzleRef> colour_set(const std::string& b) {
         for (const auto& f : files) {
             try {
                 for (auto& r : refs_of_file(f))
-                    if (!r.puzzle->black_and_white()) out.push_back(std::move(r));
+                    if (r.puzzle ? !r.puzzle->black_and_white() : keep_errors)
+                        out.push_back(std::move(r));
             } catch (const std::exception& e) {
                 if (keep_errors) out.push_back({f, 0, "", "", nullptr, e.what()});
             }
@@ -172,7 +179,9 @@ One run_cadical(const Puzzle& p, const BenchOptions& o) {
     return r;
 }
 
-One run_competitor(const Puzzle& p, const BenchOptions& o) {
+One run_competitor(const Puzzle* puzzle, const BenchOptions& o) {
+    if (!puzzle) return One{};  // unreadable: unsolved, as run_ours counts it
+    const Puzzle& p = *puzzle;
     if (o.vs == "cadical") return run_cadical(p, o);
     const bool cnf = o.vs.find("{cnf}") != std::string::npos;
     char name[] = "/tmp/nonolab-bench-XXXXXX";
@@ -343,7 +352,7 @@ std::vector<BenchRow> run_bench(const std::vector<BenchSet>& sets, const BenchOp
                                  })));
         if (!options.vs.empty())
             rows.push_back(summarise(set.name, options.vs, run_all([&](const PuzzleRef& p) {
-                                         return run_competitor(*p.puzzle, options);
+                                         return run_competitor(p.puzzle.get(), options);
                                      })));
     }
     return rows;

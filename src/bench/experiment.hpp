@@ -47,6 +47,7 @@ struct PuzzleRef {
     std::shared_ptr<const Puzzle> puzzle;  ///< null when it could not be read
     std::string error =
         "";  ///< the reader's message when `puzzle` is null (index 0: the whole file)
+    bool unsupported = false;  ///< that error refuses a variant we do not handle
 };
 
 /// "name (WxH)", or "file#index (WxH)" when the puzzle has no title: the

@@ -130,11 +130,13 @@ void add_file(std::vector<PuzzleRef>& out, const std::string& path, const std::v
     try {
         entries = io::read_entries(path, options.format);
     } catch (const ParseError& e) {
-        if (!options.keep_errors) throw;
-        out.push_back({path, 0, "", group, nullptr, std::string(e.what()) + context});
+        if (!options.keep_errors || !options.keep_file_errors) throw;
+        out.push_back({path, 0, "", group, nullptr, std::string(e.what()) + context,
+                       dynamic_cast<const UnsupportedError*>(&e) != nullptr});
         return;
     } catch (const PuzzleError& e) {
-        if (!options.keep_errors) throw ParseError(path, 0, std::string(e.what()) + context);
+        if (!options.keep_errors || !options.keep_file_errors)
+            throw ParseError(path, 0, std::string(e.what()) + context);
         out.push_back({path, 0, "", group, nullptr, std::string(e.what()) + context});
         return;
     }
@@ -153,7 +155,7 @@ void add_file(std::vector<PuzzleRef>& out, const std::string& path, const std::v
             title = count == 1 && indices.size() <= 1 ? name : name + " #" + std::to_string(index);
         if (!e.puzzle) {
             if (!options.keep_errors) throw ParseError(path, 0, e.error + context);
-            out.push_back({path, index, title, group, nullptr, e.error + context});
+            out.push_back({path, index, title, group, nullptr, e.error + context, e.unsupported});
             return;
         }
         out.push_back({path, index, title, group, std::make_shared<const Puzzle>(*e.puzzle), ""});

@@ -54,7 +54,9 @@ using Warn = std::function<void(const std::string&)>;
 /// puzzle file (all its puzzles), a manifest, or a folder holding a
 /// `suite.txt` manifest. Throws ParseError / std::runtime_error naming the
 /// file when an input or a non-optional entry cannot be read, or an index is
-/// out of range, unless options.keep_errors.
+/// out of range, unless options.keep_errors. A file of several puzzles
+/// gives one ref per puzzle it marks (io::read_entries), so an unreadable
+/// puzzle has its own index and the others are read all the same.
 
 /// How load_inputs reads.
 struct InputOptions {
@@ -64,6 +66,10 @@ struct InputOptions {
     /// puzzle, carrying the reader's message (solve reports it and goes on);
     /// false: it throws ParseError (an experiment refuses to start).
     bool keep_errors = false;
+    /// With keep_errors: a file that cannot be split into puzzles at all is
+    /// a ref too (true), or is thrown as the reader threw it (false: Python,
+    /// which raises it with its type, file and line).
+    bool keep_file_errors = true;
 };
 
 std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const Warn& warn,

@@ -36,6 +36,7 @@
 #include "core/limits.hpp"
 #include "core/picture.hpp"
 #include "io/colours.hpp"
+#include "io/puzzle_slots.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -295,21 +296,132 @@ int parse_side(std::string_view s, const char* what, const std::string& source, 
     return v;
 }
 
+/// Reads the line lines[i] of a puzzle into `raw`; a section key also
+/// takes the lines of its section, leaving i on the last of them.
+void read_line(Raw& raw, const std::vector<TextLine>& lines, size_t& i, const std::string& source) {
+    const TextLine& line = lines[i];
+    const std::string_view text = trim(line.text);
+    const std::optional<std::string> key = key_of(text);
+    if (!key)
+        throw ParseError(source, line.number,
+                         "expected a key such as 'rows:', 'columns:' or 'title:', got '" +
+                             std::string(text) + "'");
+    const std::string_view value = trim(text.substr(text.find(':') + 1));
+    if (!raw.any && raw.start_line == 0) raw.start_line = line.number;
+    raw.any = true;
+
+    if (*key == "rows" || *key == "columns" || *key == "goal") {
+        std::optional<Block>& slot = *key == "rows"      ? raw.rows
+                                     : *key == "columns" ? raw.columns
+                                                         : raw.goal;
+        if (slot)
+            throw ParseError(source, line.number,
+                             "expected one '" + *key +
+                                 ":' per puzzle, found a second (the "
+                                 "first is on line " +
+                                 std::to_string(slot->line) +
+                                 "; start the next puzzle with a 'puzzle' line)");
+        Block b;
+        b.line = line.number;
+        b.inline_value = value;
+        const bool goal = *key == "goal";
+        if (goal && !value.empty())
+            throw ParseError(source, line.number,
+                             "expected the goal rows on the lines after 'goal:', got '" +
+                                 std::string(value) + "'");
+        size_t j = i + 1;
+        for (; j < lines.size() && !ends_block(lines[j].text); ++j) {
+            if (!goal && is_comment(lines[j].text)) continue;
+            b.lines.push_back(lines[j]);
+            if (b.lines.size() > 4 * static_cast<size_t>(kMaxSide))
+                throw ParseError(source, lines[j].number, "more than 10000 lines in a section");
+        }
+        if (j < lines.size()) b.end_line = lines[j].number;
+        slot = std::move(b);
+        i = j - 1;
+    } else if (*key == "size") {
+        const std::vector<std::string_view> parts = split_any(value, "xX* \t");
+        if (parts.size() != 2)
+            throw ParseError(source, line.number,
+                             "expected 'size: <width>x<height>', got '" + std::string(text) + "'");
+        if (raw.width || raw.height)
+            throw ParseError(source, line.number, "expected one size per puzzle, found a second");
+        raw.width = parse_side(parts[0], "width", source, line.number);
+        raw.height = parse_side(parts[1], "height", source, line.number);
+    } else if (*key == "width" || *key == "height") {
+        std::optional<int>& slot = *key == "width" ? raw.width : raw.height;
+        if (slot)
+            throw ParseError(source, line.number,
+                             "expected one " + *key + " per puzzle, found a second");
+        slot = parse_side(value, key->c_str(), source, line.number);
+    } else if (*key == "colour" || *key == "color") {
+        const std::vector<std::string_view> parts = split_any(value, " \t");
+        const std::optional<std::uint32_t> rgb =
+            parts.size() >= 2 ? parse_hex_rgb(parts.back()) : std::nullopt;
+        if (parts.size() < 2 || parts[0].size() != 1 || !usable_symbol(parts[0][0]) || !rgb)
+            throw ParseError(source, line.number,
+                             "expected 'colour: <symbol> <name> #rrggbb' with a one-character "
+                             "symbol (not a digit, ',' or '|'), got '" +
+                                 std::string(text) + "'");
+        Colour c;
+        c.symbol = parts[0][0];
+        c.rgb = *rgb;
+        for (size_t k = 1; k + 1 < parts.size(); ++k)
+            c.name += (c.name.empty() ? "" : " ") + std::string(parts[k]);
+        if (c.name.empty()) c.name = std::string(1, c.symbol);
+        for (const auto& [other, other_line] : raw.colours)
+            if (other.symbol == c.symbol || other.name == c.name)
+                throw ParseError(source, line.number,
+                                 "expected a new colour, but symbol '" + std::string(1, c.symbol) +
+                                     "' or name '" + c.name + "' was declared on line " +
+                                     std::to_string(other_line));
+        if (raw.colours.size() >= static_cast<size_t>(kMaxColours))
+            throw ParseError(source, line.number,
+                             "expected at most " + std::to_string(kMaxColours) + " colours");
+        raw.colours.emplace_back(std::move(c), line.number);
+    } else if (*key == "title") {
+        raw.info.title = std::string(value);
+    } else if (*key == "author" || *key == "by") {
+        raw.info.author = std::string(value);
+    } else if (*key == "copyright") {
+        raw.info.copyright = std::string(value);
+    } else if (*key == "license") {
+        raw.info.license = std::string(value);
+    } else if (*key == "id") {
+        raw.info.id = std::string(value);
+    } else if (*key == "description") {
+        raw.info.description = std::string(value);
+    } else {
+        throw ParseError(source, line.number,
+                         "expected a known key (title, author, copyright, license, id, "
+                         "description, size, width, height, colour, rows, columns, goal), "
+                         "got '" +
+                             *key + ":'");
+    }
+}
+
 }  // namespace
 
-std::vector<Puzzle> read_clues(std::string_view content, const std::string& source) {
+// `puzzle` lines mark the puzzles: after an error the rest of that puzzle is
+// skipped and the next one is read as if nothing had happened.
+std::vector<PuzzleSlot> read_clues_each(std::string_view content, const std::string& source) {
     const std::vector<TextLine> lines = split_lines(content);
     int markers = 0;
     for (const TextLine& l : lines) markers += is_puzzle_marker(l.text) ? 1 : 0;
 
-    std::vector<Puzzle> puzzles;
+    std::vector<PuzzleSlot> slots;
     Raw raw;
+    std::optional<ParseError> failed;  // the current puzzle's first error
     bool several = markers > 1;
     auto flush = [&]() {
-        if (raw.any)
-            puzzles.push_back(
-                finish(raw, several ? static_cast<int>(puzzles.size()) + 1 : 0, source));
+        const int index = several ? static_cast<int>(slots.size()) + 1 : 0;
+        if (failed)
+            slots.push_back(failed_slot(*failed, raw.start_line, raw.info.title));
+        else if (raw.any)
+            slots.push_back(read_slot(source, raw.start_line, raw.info.title,
+                                      [&] { return finish(raw, index, source); }));
         raw = Raw{};
+        failed.reset();
     };
 
     for (size_t i = 0; i < lines.size(); ++i) {
@@ -317,115 +429,27 @@ std::vector<Puzzle> read_clues(std::string_view content, const std::string& sour
         const std::string_view text = trim(line.text);
         if (text.empty() || is_comment(text) || is_magic(text)) continue;
         if (is_puzzle_marker(text)) {
-            if (raw.any) several = true;
+            if (raw.any || failed) several = true;
             flush();
             raw.start_line = line.number;
             continue;
         }
-        const std::optional<std::string> key = key_of(text);
-        if (!key)
-            throw ParseError(source, line.number,
-                             "expected a key such as 'rows:', 'columns:' or 'title:', got '" +
-                                 std::string(text) + "'");
-        const std::string_view value = trim(text.substr(text.find(':') + 1));
-        if (!raw.any && raw.start_line == 0) raw.start_line = line.number;
-        raw.any = true;
-
-        if (*key == "rows" || *key == "columns" || *key == "goal") {
-            std::optional<Block>& slot = *key == "rows"      ? raw.rows
-                                         : *key == "columns" ? raw.columns
-                                                             : raw.goal;
-            if (slot)
-                throw ParseError(source, line.number,
-                                 "expected one '" + *key +
-                                     ":' per puzzle, found a second (the "
-                                     "first is on line " +
-                                     std::to_string(slot->line) +
-                                     "; start the next puzzle with a 'puzzle' line)");
-            Block b;
-            b.line = line.number;
-            b.inline_value = value;
-            const bool goal = *key == "goal";
-            if (goal && !value.empty())
-                throw ParseError(source, line.number,
-                                 "expected the goal rows on the lines after 'goal:', got '" +
-                                     std::string(value) + "'");
-            size_t j = i + 1;
-            for (; j < lines.size() && !ends_block(lines[j].text); ++j) {
-                if (!goal && is_comment(lines[j].text)) continue;
-                b.lines.push_back(lines[j]);
-                if (b.lines.size() > 4 * static_cast<size_t>(kMaxSide))
-                    throw ParseError(source, lines[j].number, "more than 10000 lines in a section");
-            }
-            if (j < lines.size()) b.end_line = lines[j].number;
-            slot = std::move(b);
-            i = j - 1;
-        } else if (*key == "size") {
-            const std::vector<std::string_view> parts = split_any(value, "xX* \t");
-            if (parts.size() != 2)
-                throw ParseError(
-                    source, line.number,
-                    "expected 'size: <width>x<height>', got '" + std::string(text) + "'");
-            if (raw.width || raw.height)
-                throw ParseError(source, line.number,
-                                 "expected one size per puzzle, found a second");
-            raw.width = parse_side(parts[0], "width", source, line.number);
-            raw.height = parse_side(parts[1], "height", source, line.number);
-        } else if (*key == "width" || *key == "height") {
-            std::optional<int>& slot = *key == "width" ? raw.width : raw.height;
-            if (slot)
-                throw ParseError(source, line.number,
-                                 "expected one " + *key + " per puzzle, found a second");
-            slot = parse_side(value, key->c_str(), source, line.number);
-        } else if (*key == "colour" || *key == "color") {
-            const std::vector<std::string_view> parts = split_any(value, " \t");
-            const std::optional<std::uint32_t> rgb =
-                parts.size() >= 2 ? parse_hex_rgb(parts.back()) : std::nullopt;
-            if (parts.size() < 2 || parts[0].size() != 1 || !usable_symbol(parts[0][0]) || !rgb)
-                throw ParseError(source, line.number,
-                                 "expected 'colour: <symbol> <name> #rrggbb' with a one-character "
-                                 "symbol (not a digit, ',' or '|'), got '" +
-                                     std::string(text) + "'");
-            Colour c;
-            c.symbol = parts[0][0];
-            c.rgb = *rgb;
-            for (size_t k = 1; k + 1 < parts.size(); ++k)
-                c.name += (c.name.empty() ? "" : " ") + std::string(parts[k]);
-            if (c.name.empty()) c.name = std::string(1, c.symbol);
-            for (const auto& [other, other_line] : raw.colours)
-                if (other.symbol == c.symbol || other.name == c.name)
-                    throw ParseError(source, line.number,
-                                     "expected a new colour, but symbol '" +
-                                         std::string(1, c.symbol) + "' or name '" + c.name +
-                                         "' was declared on line " + std::to_string(other_line));
-            if (raw.colours.size() >= static_cast<size_t>(kMaxColours))
-                throw ParseError(source, line.number,
-                                 "expected at most " + std::to_string(kMaxColours) + " colours");
-            raw.colours.emplace_back(std::move(c), line.number);
-        } else if (*key == "title") {
-            raw.info.title = std::string(value);
-        } else if (*key == "author" || *key == "by") {
-            raw.info.author = std::string(value);
-        } else if (*key == "copyright") {
-            raw.info.copyright = std::string(value);
-        } else if (*key == "license") {
-            raw.info.license = std::string(value);
-        } else if (*key == "id") {
-            raw.info.id = std::string(value);
-        } else if (*key == "description") {
-            raw.info.description = std::string(value);
-        } else {
-            throw ParseError(source, line.number,
-                             "expected a known key (title, author, copyright, license, id, "
-                             "description, size, width, height, colour, rows, columns, goal), "
-                             "got '" +
-                                 *key + ":'");
+        if (failed) continue;
+        try {
+            read_line(raw, lines, i, source);
+        } catch (const ParseError& e) {
+            if (raw.start_line == 0) raw.start_line = line.number;
+            failed = e;
         }
     }
     flush();
-    if (puzzles.empty())
+    if (slots.empty())
         throw ParseError(source, 0, "expected a puzzle ('rows:' and 'columns:'), found none");
-    return puzzles;
+    return slots;
+}
+
+std::vector<Puzzle> read_clues(std::string_view content, const std::string& source) {
+    return puzzles_or_first_error(read_clues_each(content, source));
 }
 
 namespace {

@@ -41,15 +41,15 @@ const std::vector<Format>& formats() {
     // clang-format off
     static const std::vector<Format> table = {
         {"non", {"non", "nonpack"}, "Steve Simpson .non (webpbn 'ss' export), with goal; mikix and nonny colours",
-         read_non, write_non, sniff_non, true},
+         read_non, write_non, sniff_non, true, read_non_each},
         {"xml", {"xml", "pbn"}, "webpbn XML (pbn-0.3.dtd): several puzzles, colours, goal image",
-         read_xml, write_xml, sniff_xml, true},
+         read_xml, write_xml, sniff_xml, true, read_xml_each},
         {"json", {"json"}, "nonolab JSON; also reads annap95, rows/columns and color-nonogram JSON",
-         read_json, write_json, sniff_json, true},
+         read_json, write_json, sniff_json, true, read_json_each},
         {"clues", {"clues"}, "nonolab plain-text clue form",
-         read_clues, write_clues, sniff_clues, true},
+         read_clues, write_clues, sniff_clues, true, read_clues_each},
         {"taai", {"taai"}, "TAAI/TCGA/ICGA tournament file: $k headers, columns first, TAB-separated",
-         read_taai, write_taai, sniff_taai, true},
+         read_taai, write_taai, sniff_taai, true, read_taai_each},
         {"nin", {"nin"}, "Jakub Wilk .nin: 'width height', rows, columns",
          read_nin, write_nin, sniff_nin, false},
         {"mk", {"mk"}, "Olsak .mk: 'height width', rows, '#', columns",
@@ -61,17 +61,17 @@ const std::vector<Format>& formats() {
         {"keen", {}, "Kyle Keen v2 text: row clues, blank line, column clues",
          read_keen, nullptr, sniff_keen, false},
         {"picross", {}, "picross-solver text: GRID name / ROWS / [ 2 1 ] / COLUMNS",
-         read_picross, nullptr, sniff_picross, true},
+         read_picross, nullptr, sniff_picross, true, read_picross_each},
         {"rc", {}, "plain 'R C' header, R row lines, C column lines (space-separated)",
          read_rc, nullptr, sniff_rc, false},
         {"spoj", {}, "SPOJ JCROSS input: count, then 'H W' and clue lines ending in 0",
-         read_spoj, nullptr, sniff_spoj, true},
+         read_spoj, nullptr, sniff_spoj, true, read_spoj_each},
         {"dzn", {"dzn"}, "MiniZinc data (row_rules/col_rules, zero-padded)",
          read_dzn, nullptr, sniff_dzn, false},
         {"tatham", {"tatham"}, "Simon Tatham 'Pattern' game ID: WxH:cols/rows",
          read_tatham, write_tatham, sniff_tatham, false},
         {"rosetta", {}, "Rosetta Code letter clues (A=1): rows line, columns line",
-         read_rosetta, nullptr, sniff_rosetta, true},
+         read_rosetta, nullptr, sniff_rosetta, true, read_rosetta_each},
         {"nonogen", {}, "nonogen text: row clues, a '-' line, column clues",
          read_nonogen, nullptr, sniff_nonogen, false},
         {"nonograms-org", {}, "nonograms.org colour text: #rrggbb palette, '-', 'len:colour,' rows, '-', columns",
@@ -87,7 +87,7 @@ const std::vector<Format>& formats() {
         {"png", {"png"}, "PNG solution picture, one pixel per cell; clues are derived (OpenCV plugin)",
          read_png, nullptr, sniff_png, false},
         {"npz", {"npz"}, "NumPy .npz archive (NonoDataset, stored or deflated): clue or board arrays",
-         read_npz, nullptr, sniff_npz, false},
+         read_npz, nullptr, sniff_npz, true, read_npz_each},
     };
     // clang-format on
     return table;
@@ -148,8 +148,11 @@ const Format& detect_format(const std::string& path, std::string_view content) {
                                format_names() + ")");
 }
 
-std::vector<Puzzle> read_puzzles_text(std::string_view content, const std::string& source,
-                                      const std::string& format) {
+namespace {
+
+// The format named by `format`, or detected from the source's extension and content.
+const Format& format_for(std::string_view content, const std::string& source,
+                         const std::string& format) {
     const Format* f = nullptr;
     if (!format.empty()) {
         f = find_format(format);
@@ -161,9 +164,23 @@ std::vector<Puzzle> read_puzzles_text(std::string_view content, const std::strin
     }
     if (!f->read)
         throw UnsupportedError(source, 0, std::string("format ") + f->name + " cannot be read");
-    std::vector<Puzzle> puzzles = f->read(content, source);
-    if (puzzles.empty())
-        throw ParseError(source, 0, std::string("no puzzle found (read as ") + f->name + ")");
+    return *f;
+}
+
+ParseError nothing_found(const std::string& source, const Format& f) {
+    return ParseError(source, 0, std::string("no puzzle found (read as ") + f.name + ")");
+}
+
+}  // namespace
+
+std::vector<Puzzle> read_puzzles_text(std::string_view content, const std::string& source,
+                                      const std::string& format) {
+    const Format& f = format_for(content, source, format);
+    // One parser per format: the all-or-nothing read is the per-puzzle one
+    // stopped at its first error.
+    std::vector<Puzzle> puzzles = f.read_each ? puzzles_or_first_error(f.read_each(content, source))
+                                              : f.read(content, source);
+    if (puzzles.empty()) throw nothing_found(source, f);
     // Readers keep text fields as the bytes of the file; here, once for every
     // format, each becomes UTF-8 (text_encoding.hpp: Latin-1 titles exist).
     for (Puzzle& p : puzzles) p = with_utf8_text(std::move(p));
@@ -190,40 +207,71 @@ std::vector<Puzzle> read_puzzles(const std::string& path, const std::string& for
     return read_puzzles_text(content, path, format);
 }
 
-std::vector<Entry> read_entries(const std::string& path, const std::string& format) {
-    if (io::is_dataset_spec(path) && !std::filesystem::exists(path)) {
-        std::vector<Entry> entries;
-        for (Puzzle& p : read_dataset_spec(path)) {
-            Entry e;
-            e.name = p.info().title;
-            e.puzzle = std::move(p);
-            entries.push_back(std::move(e));
-        }
-        return entries;
+namespace {
+
+Entry entry_of(Puzzle p, int line = 0) {
+    Entry e;
+    e.line = line;
+    e.puzzle = with_utf8_text(std::move(p));  // as read_puzzles_text does
+    e.name = e.puzzle->info().title;
+    return e;
+}
+
+// A dataset spec is a list of boards: each is decoded on its own, so one
+// bad board is one error entry.
+std::vector<Entry> dataset_entries(const std::string& spec) {
+    io::Dataset data;
+    try {
+        data = io::load_dataset(spec);
+    } catch (const std::invalid_argument& e) {
+        throw ParseError(spec, 0, e.what());
     }
-    const std::string content = read_file_text(path);
-    const Format* f = format.empty() ? &detect_format(path, content) : find_format(format);
     std::vector<Entry> entries;
-    if (f && std::string_view(f->name) == "picross") {
-        for (PicrossGrid& g : read_picross_each(content, path)) {
-            Entry e;
-            e.name = to_utf8(g.name);  // as read_puzzles_text does for the other formats
-            if (auto* p = std::get_if<Puzzle>(&g.result))
-                e.puzzle = with_utf8_text(std::move(*p));
-            else
-                e.error = std::get<ParseError>(g.result).what();
-            entries.push_back(std::move(e));
+    entries.reserve(data.size());
+    for (std::size_t i = 0; i < data.size(); ++i) {
+        try {
+            entries.push_back(entry_of(std::move(io::dataset_puzzles(data, i, i + 1).at(0))));
+        } catch (const std::exception& e) {  // ParseError naming the board
+            Entry bad;
+            bad.error = e.what();
+            entries.push_back(std::move(bad));
         }
-        if (entries.empty()) throw ParseError(path, 0, "no puzzle found (read as picross)");
+    }
+    return entries;
+}
+
+}  // namespace
+
+std::vector<Entry> read_entries_text(std::string_view content, const std::string& source,
+                                     const std::string& format) {
+    const Format& f = format_for(content, source, format);
+    std::vector<Entry> entries;
+    if (!f.read_each) {
+        for (Puzzle& p : read_puzzles_text(content, source, f.name))
+            entries.push_back(entry_of(std::move(p)));
         return entries;
     }
-    for (Puzzle& p : read_puzzles_text(content, path, format)) {
+    std::vector<PuzzleSlot> slots = f.read_each(content, source);
+    if (slots.empty()) throw nothing_found(source, f);
+    entries.reserve(slots.size());
+    for (PuzzleSlot& s : slots) {
+        if (auto* p = std::get_if<Puzzle>(&s.result)) {
+            entries.push_back(entry_of(std::move(*p), s.line));
+            continue;
+        }
         Entry e;
-        e.name = p.info().title;
-        e.puzzle = std::move(p);
+        e.line = s.line;
+        e.name = to_utf8(s.name);
+        e.error = std::get<ParseError>(s.result).what();
+        e.unsupported = s.unsupported;
         entries.push_back(std::move(e));
     }
     return entries;
+}
+
+std::vector<Entry> read_entries(const std::string& path, const std::string& format) {
+    if (io::is_dataset_spec(path) && !std::filesystem::exists(path)) return dataset_entries(path);
+    return read_entries_text(read_file_text(path), path, format);
 }
 
 std::string write_puzzles(const std::vector<Puzzle>& puzzles, const std::string& format) {

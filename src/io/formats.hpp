@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "io/puzzle_slots.hpp"
 
 namespace nonolab::io {
 
@@ -29,6 +30,10 @@ struct Format {
     WriteFn write;                        ///< nullptr: cannot be written
     SniffFn sniff;                        ///< nullptr: recognised by extension only
     bool several;                         ///< one file may hold several puzzles
+    /// Formats that mark where each puzzle starts: reads puzzle by puzzle
+    /// (puzzle_slots.hpp). When set, `read` is this with the first error
+    /// thrown, and read_puzzles uses this too.
+    ReadEachFn read_each = nullptr;
 };
 
 /// All formats, in the order used for content detection ties.
@@ -63,11 +68,20 @@ struct Entry {
     std::optional<Puzzle> puzzle;  ///< set when the puzzle could be read
     std::string error;             ///< "file:line: message" otherwise
     std::string name;              ///< the puzzle's name when the file gives one
+    int line = 0;                  ///< where the puzzle starts (0 = unknown)
+    bool unsupported = false;      ///< the error refuses a variant we do not handle
 };
 
-/// Like read_puzzles, but formats that can tell broken puzzles apart (the
-/// picross-solver GRID files) report them one by one instead of failing the
-/// whole file. Throws ParseError when the file as a whole is unreadable.
+/// Like read_puzzles, but one Entry per puzzle the file marks, in file
+/// order: in a format with a ReadEachFn (TAAI `$k`, XML <puzzle>, JSON
+/// arrays, .non bundles, .clues `puzzle` lines, SPOJ, Rosetta, picross
+/// GRIDs, .npz rows, dataset specs) a puzzle that cannot be read is an entry
+/// with its error and the others are read all the same. Throws ParseError /
+/// UnsupportedError only when the file cannot be split into puzzles at all.
 std::vector<Entry> read_entries(const std::string& path, const std::string& format = "");
+
+/// Same, from text already in memory (source is used in error messages).
+std::vector<Entry> read_entries_text(std::string_view content, const std::string& source,
+                                     const std::string& format = "");
 
 }  // namespace nonolab::io

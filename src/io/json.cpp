@@ -42,6 +42,7 @@
 #include "core/picture.hpp"
 #include "io/colours.hpp"
 #include "io/json_value.hpp"
+#include "io/puzzle_slots.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -406,7 +407,7 @@ class PuzzleReader {
 
 }  // namespace
 
-std::vector<Puzzle> read_json(std::string_view content, const std::string& source) {
+std::vector<PuzzleSlot> read_json_each(std::string_view content, const std::string& source) {
     const JValue root = parse_json_with_lines(content, source);
     const JValue* list = nullptr;
     if (root.kind == JValue::Kind::Array)
@@ -430,12 +431,22 @@ std::vector<Puzzle> read_json(std::string_view content, const std::string& sourc
             throw ParseError(source, list->line,
                              "expected at least one puzzle, got an empty array");
     }
-    std::vector<Puzzle> puzzles;
-    for (size_t i = 0; i < objects.size(); ++i)
-        puzzles.push_back(
-            PuzzleReader(*objects[i], objects.size() > 1 ? static_cast<int>(i) + 1 : 0, source)
-                .read());
-    return puzzles;
+    // Each element is read on its own: a broken one costs only itself.
+    std::vector<PuzzleSlot> slots;
+    for (size_t i = 0; i < objects.size(); ++i) {
+        const int index = objects.size() > 1 ? static_cast<int>(i) + 1 : 0;
+        const JValue* title =
+            objects[i]->kind == JValue::Kind::Object ? objects[i]->get("title") : nullptr;
+        std::string name =
+            title && title->kind == JValue::Kind::String ? title->text : std::string();
+        slots.push_back(read_slot(source, objects[i]->line, std::move(name),
+                                  [&] { return PuzzleReader(*objects[i], index, source).read(); }));
+    }
+    return slots;
+}
+
+std::vector<Puzzle> read_json(std::string_view content, const std::string& source) {
+    return puzzles_or_first_error(read_json_each(content, source));
 }
 
 namespace {

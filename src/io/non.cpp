@@ -42,6 +42,7 @@
 #include "core/limits.hpp"
 #include "core/picture.hpp"
 #include "io/colours.hpp"
+#include "io/puzzle_slots.hpp"
 #include "io/text.hpp"
 #include "io/text_encoding.hpp"
 
@@ -401,152 +402,170 @@ Puzzle finish_puzzle(RawPuzzle& raw, int index, const std::string& source) {
                         std::move(palette), std::move(raw.info));
 }
 
+/// Reads the line lines[i] of a puzzle into `raw`; a section keyword also
+/// takes the lines of its section, leaving i on the last of them.
+void read_line(RawPuzzle& raw, const std::vector<TextLine>& lines, size_t& i,
+               const std::string& source) {
+    const TextLine& line = lines[i];
+    const std::string_view text = trim(line.text);
+    const size_t sp = text.find_first_of(" \t");
+    const std::string key = to_lower(text.substr(0, sp));
+    const std::string_view rest = sp == std::string_view::npos ? "" : trim(text.substr(sp));
+    std::string PuzzleInfo::*field = nullptr;
+    for (const auto& [name, member] : kInfoKeys)
+        if (key == name) field = member;
+    const bool known = field || key == "rows" || key == "columns" || key == "width" ||
+                       key == "height" || key == "goal" || key == "color" || key == "colour" ||
+                       key == "name";
+    if (!known) return;  // the format says: ignore what you do not recognise
+    if (!raw.any) raw.start_line = line.number;
+    raw.any = true;
+    auto once = [&](bool seen, int first_line) {
+        if (seen)
+            throw ParseError(source, line.number,
+                             "expected one '" + key +
+                                 "' per puzzle, found a second (the first is on line " +
+                                 std::to_string(first_line) + "; separate puzzles with '====')");
+    };
+
+    if (key == "rows" || key == "columns") {
+        std::optional<Section>& slot = key == "rows" ? raw.rows : raw.columns;
+        once(slot.has_value(), slot ? slot->keyword_line : 0);
+        Section s;
+        s.keyword_line = line.number;
+        size_t j = i + 1;
+        while (j < lines.size() && !is_keyword_line(lines[j].text, raw.named)) {
+            s.lines.push_back(lines[j]);
+            if (s.lines.size() > 4 * static_cast<size_t>(kMaxSide))
+                throw ParseError(source, lines[j].number,
+                                 "expected at most " + std::to_string(kMaxSide) + " clue lines");
+            ++j;
+        }
+        if (j < lines.size()) s.end_line = lines[j].number, s.end_text = lines[j].text;
+        slot = std::move(s);
+        i = j - 1;
+    } else if (key == "width" || key == "height") {
+        std::optional<int>& slot = key == "width" ? raw.width : raw.height;
+        int& slot_line = key == "width" ? raw.width_line : raw.height_line;
+        once(slot.has_value(), slot_line);
+        slot = parse_side(rest, key.c_str(), source, line.number);
+        slot_line = line.number;
+    } else if (key == "goal") {
+        once(raw.goal.has_value(), raw.goal_line);
+        std::string g;
+        for (char c : rest) {
+            if (c == '"' || c == ' ' || c == '\t') continue;
+            if (!is_colour_char(c))
+                throw ParseError(source, line.number,
+                                 "expected goal characters 0/1 or printable colour "
+                                 "characters, got byte " +
+                                     std::to_string(static_cast<unsigned char>(c)));
+            g += c;
+        }
+        if (g.empty())
+            throw ParseError(source, line.number,
+                             "expected a goal string of 0/1 or colour characters after "
+                             "'goal', got nothing");
+        raw.goal = std::move(g);
+        raw.goal_line = line.number;
+    } else if ((key == "color" || key == "colour") && split_any(rest, " \t").size() == 3) {
+        // nonny's dialect: color NAME RRGGBB CHARACTER
+        const std::vector<std::string_view> parts = split_any(rest, " \t");
+        std::string hex(parts[1]);
+        if (hex[0] != '#') hex = "#" + hex;
+        const std::optional<std::uint32_t> rgb = parse_hex_rgb(hex);
+        bool word = parts[0].size() >= 2;
+        for (char c : parts[0]) word = word && is_word_char(c);
+        if (!word || !rgb || parts[2].size() != 1 || !is_colour_char(parts[2][0]))
+            throw ParseError(
+                source, line.number,
+                "expected 'color <name> rrggbb <character>', got '" + std::string(text) + "'");
+        // A palette's names are unique (core/puzzle.hpp); a second
+        // declaration of a name is a mistake, not a second colour.
+        for (const auto& [n, ch] : raw.named)
+            if (n == parts[0])
+                throw ParseError(source, line.number,
+                                 "expected a new colour, but '" + n +
+                                     "' was already declared by an earlier 'color' line");
+        // Digits and '.' mean background and bare runs in this format's
+        // clues and goals, so such a character gives way to a free letter
+        // (it only draws the colour).
+        char symbol = parts[2][0];
+        auto taken = [&raw](char c) {
+            for (const auto& [n, ch] : raw.named)
+                if (ch == c) return true;
+            return false;
+        };
+        if ((symbol >= '0' && symbol <= '9') || symbol == '.' || taken(symbol))
+            for (char c : std::string_view("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+                if (!taken(c)) {
+                    symbol = c;
+                    break;
+                }
+        raw.declared.emplace_back(symbol, *rgb);
+        raw.named.emplace_back(std::string(parts[0]), symbol);
+    } else if (key == "color" || key == "colour") {
+        const std::vector<std::string_view> parts = split_any(rest, " \t");
+        const std::optional<std::uint32_t> rgb =
+            parts.size() == 2 ? parse_hex_rgb(parts[1]) : std::nullopt;
+        if (parts.size() != 2 || parts[0].size() != 1 || !rgb ||
+            (parts[0][0] >= '2' && parts[0][0] <= '9') || parts[0][0] == ',')
+            throw ParseError(
+                source, line.number,
+                "expected 'color <character> #rrggbb', got '" + std::string(text) + "'");
+        raw.declared.emplace_back(parts[0][0], *rgb);
+    } else if (key == "name") {  // griddler-solver's files
+        if (raw.info.title.empty()) raw.info.title = string_value(rest);
+    } else {
+        raw.info.*field = string_value(rest);
+    }
+}
+
 }  // namespace
 
-std::vector<Puzzle> read_non(std::string_view content, const std::string& source) {
+// In a bundle, `====` marks the puzzles: after an error the rest of that
+// puzzle is skipped and the next one is read as if nothing had happened.
+std::vector<PuzzleSlot> read_non_each(std::string_view content, const std::string& source) {
     const std::vector<TextLine> lines = split_lines(content);
-    bool bundle = false;
-    for (const TextLine& l : lines)
-        if (trim(l.text) == "====") bundle = true;
-
-    std::vector<Puzzle> puzzles;
+    const bool bundle = std::any_of(lines.begin(), lines.end(),
+                                    [](const TextLine& l) { return trim(l.text) == "===="; });
+    std::vector<PuzzleSlot> slots;
     RawPuzzle raw;
+    std::optional<ParseError> failed;  // the current puzzle's first error
     auto flush = [&]() {
-        if (raw.any)
-            puzzles.push_back(finish_puzzle(raw, bundle ? int(puzzles.size()) + 1 : 0, source));
+        const int index = bundle ? static_cast<int>(slots.size()) + 1 : 0;
+        if (failed)
+            slots.push_back(failed_slot(*failed, raw.start_line, raw.info.title));
+        else if (raw.any)
+            slots.push_back(read_slot(source, raw.start_line, raw.info.title,
+                                      [&] { return finish_puzzle(raw, index, source); }));
         raw = RawPuzzle{};
+        failed.reset();
     };
 
     for (size_t i = 0; i < lines.size(); ++i) {
-        const TextLine& line = lines[i];
-        const std::string_view text = trim(line.text);
+        const std::string_view text = trim(lines[i].text);
         if (text == "====") {
             flush();
             continue;
         }
-        if (text.empty()) continue;
-        const size_t sp = text.find_first_of(" \t");
-        const std::string key = to_lower(text.substr(0, sp));
-        const std::string_view rest = sp == std::string_view::npos ? "" : trim(text.substr(sp));
-        std::string PuzzleInfo::*field = nullptr;
-        for (const auto& [name, member] : kInfoKeys)
-            if (key == name) field = member;
-        const bool known = field || key == "rows" || key == "columns" || key == "width" ||
-                           key == "height" || key == "goal" || key == "color" || key == "colour" ||
-                           key == "name";
-        if (!known) continue;  // the format says: ignore what you do not recognise
-        if (!raw.any) raw.start_line = line.number;
-        raw.any = true;
-        auto once = [&](bool seen, int first_line) {
-            if (seen)
-                throw ParseError(source, line.number,
-                                 "expected one '" + key +
-                                     "' per puzzle, found a second (the "
-                                     "first is on line " +
-                                     std::to_string(first_line) +
-                                     "; separate puzzles with '====')");
-        };
-
-        if (key == "rows" || key == "columns") {
-            std::optional<Section>& slot = key == "rows" ? raw.rows : raw.columns;
-            once(slot.has_value(), slot ? slot->keyword_line : 0);
-            Section s;
-            s.keyword_line = line.number;
-            size_t j = i + 1;
-            while (j < lines.size() && !is_keyword_line(lines[j].text, raw.named)) {
-                s.lines.push_back(lines[j]);
-                if (s.lines.size() > 4 * static_cast<size_t>(kMaxSide))
-                    throw ParseError(
-                        source, lines[j].number,
-                        "expected at most " + std::to_string(kMaxSide) + " clue lines");
-                ++j;
-            }
-            if (j < lines.size()) s.end_line = lines[j].number, s.end_text = lines[j].text;
-            slot = std::move(s);
-            i = j - 1;
-        } else if (key == "width" || key == "height") {
-            std::optional<int>& slot = key == "width" ? raw.width : raw.height;
-            int& slot_line = key == "width" ? raw.width_line : raw.height_line;
-            once(slot.has_value(), slot_line);
-            slot = parse_side(rest, key.c_str(), source, line.number);
-            slot_line = line.number;
-        } else if (key == "goal") {
-            once(raw.goal.has_value(), raw.goal_line);
-            std::string g;
-            for (char c : rest) {
-                if (c == '"' || c == ' ' || c == '\t') continue;
-                if (!is_colour_char(c))
-                    throw ParseError(source, line.number,
-                                     "expected goal characters 0/1 or printable colour "
-                                     "characters, got byte " +
-                                         std::to_string(static_cast<unsigned char>(c)));
-                g += c;
-            }
-            if (g.empty())
-                throw ParseError(source, line.number,
-                                 "expected a goal string of 0/1 or colour characters after "
-                                 "'goal', got nothing");
-            raw.goal = std::move(g);
-            raw.goal_line = line.number;
-        } else if ((key == "color" || key == "colour") && split_any(rest, " \t").size() == 3) {
-            // nonny's dialect: color NAME RRGGBB CHARACTER
-            const std::vector<std::string_view> parts = split_any(rest, " \t");
-            std::string hex(parts[1]);
-            if (hex[0] != '#') hex = "#" + hex;
-            const std::optional<std::uint32_t> rgb = parse_hex_rgb(hex);
-            bool word = parts[0].size() >= 2;
-            for (char c : parts[0]) word = word && is_word_char(c);
-            if (!word || !rgb || parts[2].size() != 1 || !is_colour_char(parts[2][0]))
-                throw ParseError(
-                    source, line.number,
-                    "expected 'color <name> rrggbb <character>', got '" + std::string(text) + "'");
-            // A palette's names are unique (core/puzzle.hpp); a second
-            // declaration of a name is a mistake, not a second colour.
-            for (const auto& [n, ch] : raw.named)
-                if (n == parts[0])
-                    throw ParseError(source, line.number,
-                                     "expected a new colour, but '" + n +
-                                         "' was already declared by an earlier 'color' line");
-            // Digits and '.' mean background and bare runs in this format's
-            // clues and goals, so such a character gives way to a free letter
-            // (it only draws the colour).
-            char symbol = parts[2][0];
-            auto taken = [&raw](char c) {
-                for (const auto& [n, ch] : raw.named)
-                    if (ch == c) return true;
-                return false;
-            };
-            if ((symbol >= '0' && symbol <= '9') || symbol == '.' || taken(symbol))
-                for (char c :
-                     std::string_view("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"))
-                    if (!taken(c)) {
-                        symbol = c;
-                        break;
-                    }
-            raw.declared.emplace_back(symbol, *rgb);
-            raw.named.emplace_back(std::string(parts[0]), symbol);
-        } else if (key == "color" || key == "colour") {
-            const std::vector<std::string_view> parts = split_any(rest, " \t");
-            const std::optional<std::uint32_t> rgb =
-                parts.size() == 2 ? parse_hex_rgb(parts[1]) : std::nullopt;
-            if (parts.size() != 2 || parts[0].size() != 1 || !rgb ||
-                (parts[0][0] >= '2' && parts[0][0] <= '9') || parts[0][0] == ',')
-                throw ParseError(
-                    source, line.number,
-                    "expected 'color <character> #rrggbb', got '" + std::string(text) + "'");
-            raw.declared.emplace_back(parts[0][0], *rgb);
-        } else if (key == "name") {  // griddler-solver's files
-            if (raw.info.title.empty()) raw.info.title = string_value(rest);
-        } else {
-            raw.info.*field = string_value(rest);
+        if (text.empty() || failed) continue;
+        try {
+            read_line(raw, lines, i, source);
+        } catch (const ParseError& e) {
+            failed = e;
         }
     }
     flush();
-    if (puzzles.empty())
+    if (slots.empty())
         throw ParseError(source, 0,
                          "expected a .non puzzle ('width', 'height', 'rows' and 'columns' "
                          "lines), found none");
-    return puzzles;
+    return slots;
+}
+
+std::vector<Puzzle> read_non(std::string_view content, const std::string& source) {
+    return puzzles_or_first_error(read_non_each(content, source));
 }
 
 int sniff_non(std::string_view content) {

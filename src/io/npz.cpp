@@ -30,6 +30,7 @@
 #include "core/error.hpp"
 #include "core/limits.hpp"
 #include "core/picture.hpp"
+#include "io/puzzle_slots.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -258,56 +259,45 @@ int board_side(size_t values) {
     return 0;
 }
 
-std::vector<Puzzle> read_clues(const Array& a, int n, const std::string& source) {
+// Every row of the array is a puzzle of its own, so a bad row costs only itself.
+Puzzle clue_row(const Array& a, size_t p, int n, const std::string& source) {
     const size_t k = static_cast<size_t>(n + 1) / 2;
-    std::vector<Puzzle> out;
-    out.reserve(a.count);
-    for (size_t p = 0; p < a.count; ++p) {
-        const auto* v = reinterpret_cast<const unsigned char*>(a.data.data()) + p * a.values;
-        std::vector<Clue> lines(2 * static_cast<size_t>(n));
-        for (size_t l = 0; l < lines.size(); ++l) {
-            const unsigned char* slot = v + l * k;
-            size_t b = 0;
-            while (b < k && slot[b] == 0) ++b;
-            for (size_t i = b; i < k; ++i) {
-                if (slot[i] == 0)
-                    throw ParseError(source, 0,
-                                     "puzzle " + std::to_string(p + 1) + ": expected " +
-                                         (l < static_cast<size_t>(n) ? "row " : "column ") +
-                                         std::to_string(l % n + 1) +
-                                         " right-aligned (zeros only before the runs), got a 0 "
-                                         "between runs");
-                lines[l].push_back(Run{slot[i], kFilled});
-            }
+    const auto* v = reinterpret_cast<const unsigned char*>(a.data.data()) + p * a.values;
+    std::vector<Clue> lines(2 * static_cast<size_t>(n));
+    for (size_t l = 0; l < lines.size(); ++l) {
+        const unsigned char* slot = v + l * k;
+        size_t b = 0;
+        while (b < k && slot[b] == 0) ++b;
+        for (size_t i = b; i < k; ++i) {
+            if (slot[i] == 0)
+                throw ParseError(source, 0,
+                                 "puzzle " + std::to_string(p + 1) + ": expected " +
+                                     (l < static_cast<size_t>(n) ? "row " : "column ") +
+                                     std::to_string(l % n + 1) +
+                                     " right-aligned (zeros only before the runs), got a 0 "
+                                     "between runs");
+            lines[l].push_back(Run{slot[i], kFilled});
         }
-        std::vector<Clue> rows(lines.begin(), lines.begin() + n),
-            cols(lines.begin() + n, lines.end());
-        out.push_back(build_puzzle(source, 0, static_cast<int>(p + 1), n, n, std::move(rows),
-                                   std::move(cols)));
     }
-    return out;
+    std::vector<Clue> rows(lines.begin(), lines.begin() + n), cols(lines.begin() + n, lines.end());
+    return build_puzzle(source, 0, static_cast<int>(p + 1), n, n, std::move(rows), std::move(cols));
 }
 
-std::vector<Puzzle> read_boards(const Array& a, int n, const std::string& source) {
-    std::vector<Puzzle> out;
-    out.reserve(a.count);
-    for (size_t p = 0; p < a.count; ++p) {
-        const auto* v = reinterpret_cast<const unsigned char*>(a.data.data()) + p * a.values;
-        Grid board(n, n, kEmpty);
-        for (size_t i = 0; i < a.values; ++i) {
-            if (v[i] > 1)
-                throw ParseError(source, 0,
-                                 "puzzle " + std::to_string(p + 1) +
-                                     ": expected board cells 0 or 1, got " + std::to_string(v[i]));
-            board.cells()[i] = v[i] ? kFilled : kEmpty;
-        }
-        try {
-            out.push_back(puzzle_from_picture(board));
-        } catch (const PuzzleError& e) {
-            throw ParseError(source, 0, "puzzle " + std::to_string(p + 1) + ": " + e.what());
-        }
+Puzzle board_row(const Array& a, size_t p, int n, const std::string& source) {
+    const auto* v = reinterpret_cast<const unsigned char*>(a.data.data()) + p * a.values;
+    Grid board(n, n, kEmpty);
+    for (size_t i = 0; i < a.values; ++i) {
+        if (v[i] > 1)
+            throw ParseError(source, 0,
+                             "puzzle " + std::to_string(p + 1) +
+                                 ": expected board cells 0 or 1, got " + std::to_string(v[i]));
+        board.cells()[i] = v[i] ? kFilled : kEmpty;
     }
-    return out;
+    try {
+        return puzzle_from_picture(board);
+    } catch (const PuzzleError& e) {
+        throw ParseError(source, 0, "puzzle " + std::to_string(p + 1) + ": " + e.what());
+    }
 }
 
 }  // namespace
@@ -361,7 +351,7 @@ NpzArray read_npz_array(std::string_view content, const std::string& source) {
     return out;
 }
 
-std::vector<Puzzle> read_npz(std::string_view content, const std::string& source) {
+std::vector<PuzzleSlot> read_npz_each(std::string_view content, const std::string& source) {
     std::string inflated, name;
     const Array a = parse_npy(member_bytes(content, source, inflated, name), source, name);
 
@@ -384,7 +374,17 @@ std::vector<Puzzle> read_npz(std::string_view content, const std::string& source
                                    " values per puzzle, " +
                                    (boards ? "not N*N board cells"
                                            : "not the 2N x ceil(N/2) clue layout of NonoDataset"));
-    return boards ? read_boards(a, n, source) : read_clues(a, n, source);
+    std::vector<PuzzleSlot> slots;
+    slots.reserve(a.count);
+    for (size_t p = 0; p < a.count; ++p)
+        slots.push_back(read_slot(source, 0, "", [&] {
+            return boards ? board_row(a, p, n, source) : clue_row(a, p, n, source);
+        }));
+    return slots;
+}
+
+std::vector<Puzzle> read_npz(std::string_view content, const std::string& source) {
+    return puzzles_or_first_error(read_npz_each(content, source));
 }
 
 int sniff_npz(std::string_view content) {

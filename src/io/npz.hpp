@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "io/puzzle_slots.hpp"
 
 namespace nonolab::io {
 
@@ -23,6 +24,9 @@ NpzArray read_npz_array(std::string_view content, const std::string& source);
 
 /// Reads every puzzle in `content`; throws ParseError with file and line.
 std::vector<Puzzle> read_npz(std::string_view content, const std::string& source);
+/// One slot per row of the array, each with its puzzle or its own error.
+/// Throws when the archive or its array cannot be read at all.
+std::vector<PuzzleSlot> read_npz_each(std::string_view content, const std::string& source);
 /// Content detection score: 0 = not this format, 100 = certain.
 int sniff_npz(std::string_view content);
 

@@ -159,11 +159,7 @@ std::vector<PicrossGrid> read_picross_each(std::string_view content, const std::
 }
 
 std::vector<Puzzle> read_picross(std::string_view content, const std::string& source) {
-    std::vector<Puzzle> puzzles;
-    for (PicrossGrid& g : read_picross_each(content, source)) {
-        if (auto* e = std::get_if<ParseError>(&g.result)) throw *e;
-        puzzles.push_back(std::move(std::get<Puzzle>(g.result)));
-    }
+    std::vector<Puzzle> puzzles = puzzles_or_first_error(read_picross_each(content, source));
     if (puzzles.empty())
         throw ParseError(source, 0,
                          "expected at least one 'GRID' with ROWS and COLUMNS, found none");

@@ -3,11 +3,11 @@
 
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 #include "core/error.hpp"
 #include "core/puzzle.hpp"
+#include "io/puzzle_slots.hpp"
 
 namespace nonolab::io {
 
@@ -17,13 +17,8 @@ std::vector<Puzzle> read_picross(std::string_view content, const std::string& so
 /// Content detection score: 0 = not this format, 100 = certain.
 int sniff_picross(std::string_view content);
 
-/// One entry of a picross-solver file, for callers that want the usable grids
-/// of a file that also holds broken ones.
-struct PicrossGrid {
-    std::string name;  ///< text after GRID; "" when absent and for a syntax error between grids
-    int line = 0;      ///< line of the GRID marker, or of the syntax error
-    std::variant<Puzzle, ParseError> result;  ///< the puzzle, or why it cannot be used
-};
+/// One grid of a picross-solver file (name: the text after GRID).
+using PicrossGrid = PuzzleSlot;
 
 /// Every grid of the file in order, each with its puzzle or its own error.
 /// A line that is not part of the syntax becomes an entry of its own (empty

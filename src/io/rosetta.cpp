@@ -14,6 +14,7 @@
 
 #include "core/error.hpp"
 #include "core/limits.hpp"
+#include "io/puzzle_slots.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -81,32 +82,44 @@ long letters_total(std::string_view s) {
 
 }  // namespace
 
-std::vector<Puzzle> read_rosetta(std::string_view content, const std::string& source) {
+namespace {
+
+Puzzle read_block(const std::vector<TextLine>& block, int index, const std::string& source) {
+    if (block.size() != 2) {
+        const TextLine& where = block.size() > 2 ? block[2] : block[0];
+        throw ParseError(
+            source, where.number,
+            "expected exactly 2 lines per puzzle (row clues, then column clues), "
+            "got " +
+                std::to_string(block.size()) +
+                (block.size() > 2 ? " (puzzles must be separated by a blank line)" : ""));
+    }
+    std::vector<Clue> rows = parse_clue_line(block[0], source);
+    std::vector<Clue> cols = parse_clue_line(block[1], source);
+    const int h = static_cast<int>(rows.size());
+    const int w = static_cast<int>(cols.size());
+    return build_puzzle(source, block[0].number, index, w, h, std::move(rows), std::move(cols));
+}
+
+}  // namespace
+
+// Blank lines mark the puzzles, so each block is read on its own.
+std::vector<PuzzleSlot> read_rosetta_each(std::string_view content, const std::string& source) {
     const auto blocks = blocks_of(split_lines(content));
     if (blocks.empty())
         throw ParseError(source, 0, "expected a line of row clue words, got an empty file");
-    std::vector<Puzzle> out;
+    std::vector<PuzzleSlot> out;
     const bool several = blocks.size() > 1;
     for (size_t b = 0; b < blocks.size(); ++b) {
-        const auto& block = blocks[b];
         const int index = several ? static_cast<int>(b) + 1 : 0;
-        if (block.size() != 2) {
-            const TextLine& where = block.size() > 2 ? block[2] : block[0];
-            throw ParseError(
-                source, where.number,
-                "expected exactly 2 lines per puzzle (row clues, then column clues), "
-                "got " +
-                    std::to_string(block.size()) +
-                    (block.size() > 2 ? " (puzzles must be separated by a blank line)" : ""));
-        }
-        std::vector<Clue> rows = parse_clue_line(block[0], source);
-        std::vector<Clue> cols = parse_clue_line(block[1], source);
-        const int h = static_cast<int>(rows.size());
-        const int w = static_cast<int>(cols.size());
-        out.push_back(
-            build_puzzle(source, block[0].number, index, w, h, std::move(rows), std::move(cols)));
+        out.push_back(read_slot(source, blocks[b][0].number, "",
+                                [&] { return read_block(blocks[b], index, source); }));
     }
     return out;
+}
+
+std::vector<Puzzle> read_rosetta(std::string_view content, const std::string& source) {
+    return puzzles_or_first_error(read_rosetta_each(content, source));
 }
 
 int sniff_rosetta(std::string_view content) {

@@ -9,11 +9,16 @@
 //     25 25      <- next puzzle ...
 //
 // An empty clue is the terminator alone ("0"). Blank lines are ignored
-// everywhere (every real line carries at least its terminator).
+// everywhere (every real line carries at least its terminator). Since every
+// clue line ends in 0 and a header never does, a broken puzzle does not
+// hide where the next one starts: read_spoj_each reads on after it.
 #include "io/spoj.hpp"
+
+#include <optional>
 
 #include "core/error.hpp"
 #include "io/clue_lines.hpp"
+#include "io/puzzle_slots.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -50,25 +55,67 @@ Clue parse_terminated(const TextLine& tl, const std::string& source) {
     return parse_bw_clue(runs, kSeps, source, tl.number);
 }
 
-std::vector<ClueLine> read_block(const std::vector<TextLine>& lines, size_t& pos, int count,
-                                 const char* what, int puzzle, const std::string& source) {
-    std::vector<ClueLine> out;
-    out.reserve(static_cast<size_t>(count));
-    while (static_cast<int>(out.size()) < count) {
-        const TextLine* tl = next_line(lines, pos);
-        if (!tl)
-            throw ParseError(
-                source, last_line(lines),
-                "puzzle " + std::to_string(puzzle) + ": expected " + std::to_string(count) + " " +
-                    what + " clue lines, but the file ends after " + std::to_string(out.size()));
-        out.push_back(ClueLine{parse_terminated(*tl, source), tl->number});
+/// A line that can only be a puzzle's "height width" header: two positive
+/// integers. Clue lines always end in the terminator 0, so after a broken
+/// puzzle the next header is found again by its shape.
+bool is_header(std::string_view text) {
+    const auto size = scan_two_ints(text);
+    return size && size->first >= 1 && size->second >= 1;
+}
+
+/// Reads one puzzle whose header is lines[pos - 1] (already taken). Reads
+/// its clue lines even after a bad one, so that the next puzzle starts where
+/// it should; stops early at a line shaped like the next header. The first
+/// problem is thrown once the puzzle's lines are consumed.
+Puzzle read_puzzle(const std::vector<TextLine>& lines, size_t& pos, const TextLine& header, int k,
+                   int index, const std::string& source) {
+    const std::string tag = "puzzle " + std::to_string(k) + ": ";
+    const auto tokens = split_any(header.text, kSeps);
+    if (tokens.size() != 2)
+        throw ParseError(source, header.number,
+                         tag + "expected 'height width', got '" +
+                             std::string(trim(header.text).substr(0, 40)) + "'");
+    const int height = expect_side(tokens[0], source, header.number, "a height");
+    const int width = expect_side(tokens[1], source, header.number, "a width");
+    std::vector<ClueLine> blocks[2];
+    std::optional<ParseError> first_error;
+    const int counts[2] = {height, width};
+    const char* what[2] = {"row", "column"};
+    for (int b = 0; b < 2; ++b) {
+        while (static_cast<int>(blocks[b].size()) < counts[b]) {
+            size_t at = pos;
+            const TextLine* tl = next_line(lines, at);
+            const std::string got = std::to_string(blocks[b].size());
+            if ((!tl || is_header(tl->text)) && first_error) throw *first_error;
+            if (!tl)
+                throw ParseError(source, last_line(lines),
+                                 tag + "expected " + std::to_string(counts[b]) + " " + what[b] +
+                                     " clue lines, but the file ends after " + got);
+            if (is_header(tl->text))
+                throw ParseError(source, tl->number,
+                                 tag + "expected " + std::to_string(counts[b]) + " " + what[b] +
+                                     " clue lines, got " + got +
+                                     " before this line, which looks like the next puzzle's "
+                                     "'height width'");
+            pos = at;
+            try {
+                blocks[b].push_back(ClueLine{parse_terminated(*tl, source), tl->number});
+            } catch (const ParseError& e) {
+                if (!first_error) first_error = ParseError(source, e.line(), tag + e.message());
+                blocks[b].push_back(ClueLine{Clue{}, tl->number});
+            }
+        }
     }
-    return out;
+    if (first_error) throw *first_error;
+    return finish_bw_puzzle(source, header.number, index, std::move(blocks[0]),
+                            std::move(blocks[1]));
 }
 
 }  // namespace
 
-std::vector<Puzzle> read_spoj(std::string_view content, const std::string& source) {
+// The count on the first line marks how many puzzles there are, so there is
+// one slot per announced puzzle, plus one for text after the last of them.
+std::vector<PuzzleSlot> read_spoj_each(std::string_view content, const std::string& source) {
     const std::vector<TextLine> lines = split_lines(content);
     size_t pos = 0;
     const TextLine* first = next_line(lines, pos);
@@ -79,27 +126,44 @@ std::vector<Puzzle> read_spoj(std::string_view content, const std::string& sourc
         throw ParseError(source, first->number,
                          "expected the number of puzzles (1 to " + std::to_string(kMaxPuzzles) +
                              "), got '" + std::string(count_text.substr(0, 40)) + "'");
-    std::vector<Puzzle> puzzles;
+    // Every puzzle takes a line at least: a count the file cannot hold is a
+    // wrong first line, not a set of that many missing puzzles.
+    long rest = 0;
+    for (size_t i = pos; i < lines.size(); ++i) rest += is_blank(lines[i].text) ? 0 : 1;
+    if (*count > rest)
+        throw ParseError(source, first->number,
+                         "expected the number of puzzles, got " + std::to_string(*count) +
+                             " but only " + std::to_string(rest) + " lines follow");
+    std::vector<PuzzleSlot> slots;
     for (int k = 1; k <= *count; ++k) {
         const TextLine* header = next_line(lines, pos);
-        if (!header)
-            throw ParseError(source, last_line(lines),
-                             "expected " + std::to_string(*count) +
-                                 " puzzles, but the file ends after " + std::to_string(k - 1));
-        const auto tokens = split_any(header->text, kSeps);
-        if (tokens.size() != 2)
-            throw ParseError(source, header->number,
-                             "puzzle " + std::to_string(k) + ": expected 'height width', got '" +
-                                 std::string(trim(header->text).substr(0, 40)) + "'");
-        const int height = expect_side(tokens[0], source, header->number, "a height");
-        const int width = expect_side(tokens[1], source, header->number, "a width");
-        auto rows = read_block(lines, pos, height, "row", k, source);
-        auto columns = read_block(lines, pos, width, "column", k, source);
-        puzzles.push_back(finish_bw_puzzle(source, header->number, *count > 1 ? k : 0,
-                                           std::move(rows), std::move(columns)));
+        if (!header) {
+            slots.push_back(failed_slot(
+                ParseError(source, last_line(lines),
+                           "puzzle " + std::to_string(k) + ": expected " + std::to_string(*count) +
+                               " puzzles, but the file ends after " + std::to_string(k - 1)),
+                last_line(lines)));
+            continue;
+        }
+        const int index = *count > 1 ? k : 0;
+        slots.push_back(read_slot(source, header->number, "", [&] {
+            return read_puzzle(lines, pos, *header, k, index, source);
+        }));
+        // After an unreadable header the clue lines cannot be counted: go on
+        // at the next line shaped like a header.
+        if (!is_header(header->text))
+            while (pos < lines.size() && !is_header(lines[pos].text)) ++pos;
     }
-    expect_only_blank(lines, pos, "the announced puzzles", source);
-    return puzzles;
+    try {
+        expect_only_blank(lines, pos, "the announced puzzles", source);
+    } catch (const ParseError& e) {
+        slots.push_back(failed_slot(e, e.line()));
+    }
+    return slots;
+}
+
+std::vector<Puzzle> read_spoj(std::string_view content, const std::string& source) {
+    return puzzles_or_first_error(read_spoj_each(content, source));
 }
 
 int sniff_spoj(std::string_view content) {

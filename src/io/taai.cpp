@@ -20,9 +20,11 @@
 
 #include <algorithm>
 #include <iterator>
+#include <optional>
 
 #include "core/error.hpp"
 #include "io/clue_lines.hpp"
+#include "io/puzzle_slots.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -37,6 +39,10 @@ struct Block {
     std::string id;       ///< the k of `$k`
     size_t begin = 0;
     size_t end = 0;
+    /// Why the block cannot be read whatever its clues say: a header that
+    /// is not `$<number>`, or text before the first header (the first block
+    /// answers for it, so that every later puzzle keeps its index).
+    std::optional<ParseError> error;
 };
 
 bool looks_like_header(std::string_view text) {
@@ -45,30 +51,37 @@ bool looks_like_header(std::string_view text) {
 }
 
 /// Splits the file into `$k` blocks; a file without headers is one block.
+/// Every line starting with `$` starts a block, readable or not, so one bad
+/// header costs one puzzle, not the rest of the file.
 std::vector<Block> split_blocks(const std::vector<TextLine>& lines, const std::string& source) {
     std::vector<Block> blocks;
     for (size_t i = 0; i < lines.size(); ++i) {
         if (!looks_like_header(lines[i].text)) continue;
         const std::string_view number = trim(trim(lines[i].text).substr(1));
-        if (!parse_int(number))
-            throw ParseError(source, lines[i].number,
-                             "expected a puzzle header like '$1', got '" +
-                                 std::string(trim(lines[i].text)) + "'");
         if (!blocks.empty()) blocks.back().end = i;
-        blocks.push_back(Block{lines[i].number, std::string(number), i + 1, lines.size()});
+        blocks.push_back(Block{lines[i].number, std::string(number), i + 1, lines.size(), {}});
+        if (!parse_int(number))
+            blocks.back().error =
+                ParseError(source, lines[i].number,
+                           "expected a puzzle header like '$1', got '" +
+                               std::string(trim(lines[i].text).substr(0, 40)) + "'");
     }
     if (blocks.empty()) {
         size_t first = 0;
         while (first < lines.size() && is_blank(lines[first].text)) ++first;
-        if (first < lines.size()) blocks.push_back(Block{0, "", first, lines.size()});
+        if (first < lines.size()) blocks.push_back(Block{0, "", first, lines.size(), {}});
         return blocks;
     }
     const size_t first_header = blocks.front().begin - 1;
     for (size_t i = 0; i < first_header; ++i)
-        if (!is_blank(lines[i].text))
-            throw ParseError(source, lines[i].number,
-                             "expected a '$1' puzzle header before the clues, got '" +
-                                 std::string(trim(lines[i].text).substr(0, 40)) + "'");
+        if (!is_blank(lines[i].text)) {
+            if (!blocks.front().error)
+                blocks.front().error =
+                    ParseError(source, lines[i].number,
+                               "expected a '$1' puzzle header before the clues, got '" +
+                                   std::string(trim(lines[i].text).substr(0, 40)) + "'");
+            break;
+        }
     return blocks;
 }
 
@@ -94,9 +107,14 @@ bool is_solution_block(const std::vector<TextLine>& lines, const Block& b) {
     return true;
 }
 
+int start_line_of(const std::vector<TextLine>& lines, const Block& b) {
+    return b.header_line ? b.header_line : lines[b.begin].number;
+}
+
 Puzzle read_block(const std::vector<TextLine>& lines, const Block& b, int index,
                   const std::string& source) {
-    const int start_line = b.header_line ? b.header_line : lines[b.begin].number;
+    if (b.error) throw *b.error;
+    const int start_line = start_line_of(lines, b);
     if (is_solution_block(lines, b))
         throw UnsupportedError(source, start_line,
                                "this is a TAAI solution file (the block after " + block_name(b) +
@@ -169,15 +187,28 @@ Puzzle read_block(const std::vector<TextLine>& lines, const Block& b, int index,
 
 }  // namespace
 
-std::vector<Puzzle> read_taai(std::string_view content, const std::string& source) {
+std::vector<PuzzleSlot> read_taai_each(std::string_view content, const std::string& source) {
     const std::vector<TextLine> lines = split_lines(content);
     const std::vector<Block> blocks = split_blocks(lines, source);
-    std::vector<Puzzle> puzzles;
-    puzzles.reserve(blocks.size());
-    for (size_t i = 0; i < blocks.size(); ++i)
-        puzzles.push_back(read_block(lines, blocks[i], blocks.size() > 1 ? int(i + 1) : 0, source));
-    if (puzzles.empty()) throw ParseError(source, 0, "expected TAAI puzzles, the file is empty");
-    return puzzles;
+    if (blocks.empty()) throw ParseError(source, 0, "expected TAAI puzzles, the file is empty");
+    // A file of solutions is refused as a whole; one solution-shaped block
+    // among question blocks is that puzzle's problem only.
+    const bool all_solutions = std::all_of(blocks.begin(), blocks.end(), [&](const Block& b) {
+        return !b.error && is_solution_block(lines, b);
+    });
+    if (all_solutions) (void)read_block(lines, blocks.front(), 0, source);  // throws
+    std::vector<PuzzleSlot> slots;
+    slots.reserve(blocks.size());
+    for (size_t i = 0; i < blocks.size(); ++i) {
+        const int index = blocks.size() > 1 ? static_cast<int>(i + 1) : 0;
+        slots.push_back(read_slot(source, start_line_of(lines, blocks[i]), "",
+                                  [&] { return read_block(lines, blocks[i], index, source); }));
+    }
+    return slots;
+}
+
+std::vector<Puzzle> read_taai(std::string_view content, const std::string& source) {
+    return puzzles_or_first_error(read_taai_each(content, source));
 }
 
 std::vector<Grid> read_taai_solutions(std::string_view content, const std::string& source) {
@@ -186,10 +217,11 @@ std::vector<Grid> read_taai_solutions(std::string_view content, const std::strin
     std::vector<Grid> grids;
     grids.reserve(blocks.size());
     for (const Block& b : blocks) {
+        if (b.error) throw *b.error;
         std::vector<const TextLine*> body;
         for (size_t i = b.begin; i < b.end; ++i)
             if (!is_blank(lines[i].text)) body.push_back(&lines[i]);
-        const int start_line = b.header_line ? b.header_line : lines[b.begin].number;
+        const int start_line = start_line_of(lines, b);
         if (body.empty())
             throw ParseError(
                 source, start_line,

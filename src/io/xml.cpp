@@ -33,6 +33,7 @@
 #include "core/limits.hpp"
 #include "core/picture.hpp"
 #include "io/colours.hpp"
+#include "io/puzzle_slots.hpp"
 #include "io/text.hpp"
 #include "io/text_encoding.hpp"
 
@@ -417,7 +418,7 @@ class PuzzleReader {
 
 }  // namespace
 
-std::vector<Puzzle> read_xml(std::string_view content, const std::string& source) {
+std::vector<PuzzleSlot> read_xml_each(std::string_view content, const std::string& source) {
     content = strip_bom(content);
     std::string decoded;
     if (declares_latin1(content)) {
@@ -446,13 +447,20 @@ std::vector<Puzzle> read_xml(std::string_view content, const std::string& source
     if (nodes.empty())
         throw ParseError(source, lines.line_of(set.offset_debug()),
                          "expected at least one <puzzle> in the <puzzleset>");
-    std::vector<Puzzle> puzzles;
+    // Each <puzzle> is read on its own: a broken one costs only itself.
+    std::vector<PuzzleSlot> slots;
     for (size_t i = 0; i < nodes.size(); ++i) {
-        PuzzleReader reader(nodes[i], nodes.size() > 1 ? static_cast<int>(i) + 1 : 0, lines,
-                            source);
-        puzzles.push_back(reader.read());
+        const int index = nodes.size() > 1 ? static_cast<int>(i) + 1 : 0;
+        slots.push_back(read_slot(source, lines.line_of(nodes[i].offset_debug()),
+                                  std::string(trim(nodes[i].child("title").child_value())), [&] {
+                                      return PuzzleReader(nodes[i], index, lines, source).read();
+                                  }));
     }
-    return puzzles;
+    return slots;
+}
+
+std::vector<Puzzle> read_xml(std::string_view content, const std::string& source) {
+    return puzzles_or_first_error(read_xml_each(content, source));
 }
 
 namespace {

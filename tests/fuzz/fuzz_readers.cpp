@@ -5,14 +5,18 @@
 // any other exception, a crash, a sanitizer report or a hang is a bug.
 // Whatever a reader accepts must also survive a write/read round trip in
 // every writable format that can hold it (same_puzzle below says what
-// "survive" means for colours).
+// "survive" means for colours). And a file of several puzzles must read as
+// one entry per puzzle it marks, whatever is broken in some of them
+// (io::read_entries_text, counted apart in puzzle_boundaries.hpp).
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <string_view>
 
 #include "core/error.hpp"
 #include "io/formats.hpp"
+#include "puzzle_boundaries.hpp"
 
 using namespace nonolab;
 
@@ -44,6 +48,23 @@ bool same_puzzle(const Puzzle& p, const Puzzle& back) {
     return same_lines(p.rows(), back.rows()) && same_lines(p.columns(), back.columns());
 }
 
+// One entry per puzzle the file marks: aborts when the per-puzzle read
+// loses or invents one.
+void check_entries(std::string_view content, const std::string& name) {
+    std::string format = name;
+    std::vector<io::Entry> entries;
+    try {
+        if (format.empty()) format = io::detect_format("fuzz.txt", content).name;
+        entries = io::read_entries_text(content, "fuzz.txt", format);
+    } catch (const ParseError&) {
+        return;  // the file as a whole cannot be split into puzzles
+    }
+    if (const auto why = fuzz::boundary_mismatch(format, content, entries)) {
+        std::fprintf(stderr, "%s\n", why->c_str());
+        std::abort();
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -53,9 +74,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view content(reinterpret_cast<const char*>(data + 1), size - 1);
     for (const io::Format& f : formats)
         if (f.sniff) (void)f.sniff(content);
+    const std::string name = pick < formats.size() ? formats[pick].name : "";
+    check_entries(content, name);
     std::vector<Puzzle> puzzles;
     try {
-        const std::string name = pick < formats.size() ? formats[pick].name : "";
         puzzles = io::read_puzzles_text(content, "fuzz.txt", name);
     } catch (const ParseError&) {
         return 0;  // includes UnsupportedError: a clean refusal
