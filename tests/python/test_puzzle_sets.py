@@ -30,14 +30,27 @@ class Lines:
         return "\n".join(self.lines) + "\n"
 
 
+def clue_lines(w, n, bad, clue="1", broken_clue="x", before_rows=(), before_columns=()):
+    """Row lines (the first broken when `bad`), then column lines, each
+    block after its keyword lines."""
+    for line in before_rows:
+        w.add(line)
+    for k in range(n):
+        w.add(broken_clue if bad and k == 0 else clue, bad and k == 0)
+    for line in before_columns:
+        w.add(line)
+    for _ in range(n):
+        w.add(clue)
+
+
 def taai(broken):
     w = Lines()
     for i, bad in enumerate(broken):
-        n = i + 2
+        # Columns come first in TAAI: the broken line is the first row.
         w.add(f"${i + 1}")
-        for _ in range(n):
+        for _ in range(i + 2):
             w.add("1")
-        for k in range(n):
+        for k in range(i + 2):
             w.add("x" if bad and k == 0 else "1", bad and k == 0)
     return w
 
@@ -75,14 +88,8 @@ def clues(broken):
     w = Lines()
     for i, bad in enumerate(broken):
         n = i + 2
-        w.add(f"puzzle {i + 1}")
-        w.add(f"size: {n}x{n}")
-        w.add("rows:")
-        for k in range(n):
-            w.add("x" if bad and k == 0 else "1", bad and k == 0)
-        w.add("columns:")
-        for _ in range(n):
-            w.add("1")
+        head = [f"puzzle {i + 1}", f"size: {n}x{n}", "rows:"]
+        clue_lines(w, n, bad, before_rows=head, before_columns=["columns:"])
     return w
 
 
@@ -90,16 +97,8 @@ def non(broken):
     w = Lines()
     for i, bad in enumerate(broken):
         n = i + 2
-        if i:
-            w.add("====")
-        w.add(f"width {n}")
-        w.add(f"height {n}")
-        w.add("rows")
-        for k in range(n):
-            w.add("x" if bad and k == 0 else "1", bad and k == 0)
-        w.add("columns")
-        for _ in range(n):
-            w.add("1")
+        head = (["===="] if i else []) + [f"width {n}", f"height {n}", "rows"]
+        clue_lines(w, n, bad, before_rows=head, before_columns=["columns"])
     return w
 
 
@@ -108,11 +107,7 @@ def spoj(broken):
     w.add(str(len(broken)))
     for i, bad in enumerate(broken):
         n = i + 2
-        w.add(f"{n} {n}")
-        for k in range(n):
-            w.add("x 0" if bad and k == 0 else "1 0", bad and k == 0)
-        for _ in range(n):
-            w.add("1 0")
+        clue_lines(w, n, bad, "1 0", "x 0", before_rows=[f"{n} {n}"])
     return w
 
 
@@ -130,14 +125,8 @@ def rosetta(broken):
 def picross(broken):
     w = Lines()
     for i, bad in enumerate(broken):
-        n = i + 2
-        w.add(f"GRID p{i + 1}")
-        w.add("ROWS")
-        for k in range(n):
-            w.add("[ x ]" if bad and k == 0 else "[ 1 ]", bad and k == 0)
-        w.add("COLUMNS")
-        for _ in range(n):
-            w.add("[ 1 ]")
+        head = [f"GRID p{i + 1}", "ROWS"]
+        clue_lines(w, i + 2, bad, "[ 1 ]", "[ x ]", before_rows=head, before_columns=["COLUMNS"])
     return w
 
 
