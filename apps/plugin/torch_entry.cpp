@@ -120,7 +120,8 @@ TrainArgs resumed_args(const TrainArgs& a, nn::TrainOptions& o) {
                                         "written by 'nonolab train'?)");
     ParamMap options = st.run["options"].get<ParamMap>();
     for (const auto& [key, value] : a.options) {
-        if (key == "resume" || key == "timeout" || key == "threads" || key == "save_every") {
+        if (key == "resume" || key == "timeout" || key == "threads" || key == "save_every" ||
+            key == "prime") {
             options[key] = value;
             continue;
         }
@@ -130,8 +131,8 @@ TrainArgs resumed_args(const TrainArgs& a, nn::TrainOptions& o) {
             nn::train_option_table().values(stored).at(key))
             throw std::invalid_argument("--resume " + path + ": the run was started with " + key +
                                         "=" + options[key] + ", not " + value +
-                                        " (only --timeout, --threads and --save-every may "
-                                        "change between stretches)");
+                                        " (only --timeout, --threads, --save-every and --prime "
+                                        "may change between stretches)");
     }
     options["state"] = path;  // the state stays where it was
     o = nn::train_option_table().parse(options);

@@ -124,8 +124,12 @@ const OptionTable<TrainOptions>& train_option_table() {
                 "resume", [](const O& o) { return o.resume; },
                 [](O& o, const std::string& v) { o.resume = v; }, "STATE.json",
                 "Continue a run from its training state (--state): the options, data and "
-                "output are the state's; only --timeout, --threads and --save-every may be "
-                "given again. Adam's moments are rebuilt (docs/methods.md)");
+                "output are the state's; only --timeout, --threads, --save-every and --prime "
+                "may be given again. Adam's moments are rebuilt (--prime)")
+            .integer("prime", &O::prime, 0, 1 << 20,
+                     "After --resume: batches run at learning rate 0 before training goes on, "
+                     "so Adam's moments are rebuilt before they move any weight (0 = none; "
+                     "docs/results/training.md measures what a resume costs with and without)");
     return table;
 }
 

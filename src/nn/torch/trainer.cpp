@@ -4,6 +4,7 @@
 #include <chrono>
 #include <numeric>
 #include <stdexcept>
+#include <tuple>
 
 #include "core/rng.hpp"
 #include "io/clue_encoding.hpp"
@@ -240,14 +241,46 @@ TrainResult train(const io::Dataset& data, const TrainOptions& options,
     std::vector<std::uint32_t> order(samples);
     auto x = torch::empty({options.batch, xs});
     auto y = torch::empty({options.batch, ys});
+    // Batch b of the epoch whose order is in `order`, in x and y (or in
+    // tensors of its own size for a short last batch).
+    const auto prepare = [&](long b) {
+        const std::size_t from = static_cast<std::size_t>(b) * options.batch;
+        const std::size_t count = std::min<std::size_t>(options.batch, samples - from);
+        const bool full = count == static_cast<std::size_t>(options.batch);
+        auto bx = full ? x : torch::empty({static_cast<long>(count), xs});
+        auto by = full ? y : torch::empty({static_cast<long>(count), ys});
+        fill_batch(data, split.train, order, from, count, per_board, bx, by);
+        return std::make_tuple(bx, by, from, count);
+    };
+    const auto epoch_order = [&](std::uint64_t epoch_seed) {
+        std::iota(order.begin(), order.end(), 0u);
+        shuffle(order, epoch_seed);
+    };
+    // After a resume Adam starts with empty moments, and its first steps
+    // would move every weight by about the full rate (measured: the loss
+    // jumps and stays behind; docs/results/training.md). So it first sees
+    // the coming batches at rate 0: the moments fill, no weight moves.
+    if (!options.resume.empty() && options.prime > 0 && st.epoch <= options.epochs) {
+        const std::uint64_t epoch_seed =
+            derive_seed(options.seed, static_cast<std::uint64_t>(st.epoch));
+        epoch_order(epoch_seed);
+        set_lr(opt, 0);
+        for (int k = 0; k < options.prime && !(stop && stop()); ++k) {
+            const long b = (st.batch + k) % batches;
+            auto [bx, by, from, count] = prepare(b);
+            torch::manual_seed(derive_seed(epoch_seed, static_cast<std::uint64_t>(b) + 1));
+            opt.zero_grad();
+            result.model->loss(bx, by).first.backward();
+            opt.step();
+        }
+    }
     long batches_done = 0;
     const long batches_left =
         std::max<long>(1, batches * (options.epochs - st.epoch + 1) - st.batch);
     while (st.epoch <= options.epochs) {
         const std::uint64_t epoch_seed =
             derive_seed(options.seed, static_cast<std::uint64_t>(st.epoch));
-        std::iota(order.begin(), order.end(), 0u);
-        shuffle(order, epoch_seed);
+        epoch_order(epoch_seed);
         TrainProgress p;
         p.epoch = st.epoch;
         p.epochs = options.epochs;
@@ -261,12 +294,7 @@ TrainResult train(const io::Dataset& data, const TrainOptions& options,
                 result.timed_out = true;
                 break;
             }
-            const std::size_t from = static_cast<std::size_t>(st.batch) * options.batch;
-            const std::size_t count = std::min<std::size_t>(options.batch, samples - from);
-            const bool full = count == static_cast<std::size_t>(options.batch);
-            auto bx = full ? x : torch::empty({static_cast<long>(count), xs});
-            auto by = full ? y : torch::empty({static_cast<long>(count), ys});
-            fill_batch(data, split.train, order, from, count, per_board, bx, by);
+            auto [bx, by, from, count] = prepare(st.batch);
             // Dropout masks depend on (seed, epoch, batch) only, so a resumed
             // run draws the masks an uninterrupted one would.
             const std::uint64_t mask_seed =
