@@ -21,20 +21,6 @@ const char* precision_name(Precision p) {
     return p == Precision::float16 ? "float16" : "float32";
 }
 
-// The shape fields of the metadata (the other direction: shape_from_metadata).
-void put_shape(const NetShape& shape, nlohmann::json& md) {
-    md["arch"] = shape.arch;
-    md["n"] = shape.n;
-    if (shape.arch == kArchMlp) {
-        md["layers"] = shape.layers;
-        md["dropout"] = shape.dropout;
-    } else {
-        md["width"] = shape.width;
-        md["head"] = shape.head;
-        md["steps"] = shape.steps;
-    }
-}
-
 NetShape shape_from_metadata(const nlohmann::json& md, const std::string& path) {
     NetShape shape;
     try {
@@ -73,6 +59,19 @@ Precision precision_from_metadata(const nlohmann::json& md, const std::string& p
 }
 
 }  // namespace
+
+void put_shape(const NetShape& shape, nlohmann::json& md) {
+    md["arch"] = shape.arch;
+    md["n"] = shape.n;
+    if (shape.arch == kArchMlp) {
+        md["layers"] = shape.layers;
+        md["dropout"] = shape.dropout;
+    } else {
+        md["width"] = shape.width;
+        md["head"] = shape.head;
+        md["steps"] = shape.steps;
+    }
+}
 
 void save_model(NetworkImpl& model, nlohmann::json metadata, const std::string& path,
                 Precision precision, bool sidecar) {

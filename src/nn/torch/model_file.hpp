@@ -29,6 +29,10 @@
 
 namespace nonolab::nn::torch_backend {
 
+/// The shape fields of the metadata: arch, n, and the architecture's own
+/// (layers and dropout, or width, head and steps); load_model_file reads them back.
+void put_shape(const NetShape& shape, nlohmann::json& metadata);
+
 /// How the weights are stored ("precision" in the metadata).
 enum class Precision { float32, float16 };
 

@@ -9,6 +9,7 @@
 #include "core/rng.hpp"
 #include "io/clue_encoding.hpp"
 #include "nn/reflection.hpp"
+#include "nn/torch/model_file.hpp"
 
 namespace nonolab::nn::torch_backend {
 namespace {
@@ -155,14 +156,7 @@ nlohmann::json run_metadata(const NetShape& shape, NetworkImpl& model, double lr
     if (o.schedule != "constant") md["warmup_epochs"] = o.warmup;
     if (o.schedule == "cosine") md["lr_end"] = o.lr_end;
     if (o.schedule == "step") md["decay_every"] = o.decay_every, md["decay"] = o.decay;
-    if (shape.arch == kArchMlp) {
-        md["layers"] = shape.layers;
-        md["dropout"] = shape.dropout;
-    } else {
-        md["width"] = shape.width;
-        md["head"] = shape.head;
-        md["steps"] = shape.steps;
-    }
+    put_shape(shape, md);
     return md;
 }
 
