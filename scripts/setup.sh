@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages nonolab needs (when run as root and something
 # is missing), then configures and builds it in Release mode.
-#   usage: scripts/setup.sh [BUILD_DIR]   (default: build)
+#   usage: scripts/setup.sh [BUILD_DIR [CMAKE_OPTION...]]   (default: build)
+# The CMake options go to the configure step (scripts/test.sh passes
+# -DNONOLAB_REQUIRE_ALL=ON and the component options).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,8 +32,20 @@ if ((${#missing[@]})); then
 fi
 
 build=${1:-build}
+shift $(($# > 0 ? 1 : 0))
 jobs=$(nproc 2>/dev/null || echo 2)
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+# The configure output goes to a log: on success only its warnings and what
+# it could not find are shown (a component missing is then visible, not
+# silent); on failure all of it.
+mkdir -p "$build"
+log="$build/configure.log"
+if ! cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release "$@" >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "setup: configuring failed (log: $log)" >&2
+  exit 1
+fi
+grep -E -i -A3 "not found|warning" "$log" >&2 || true
+echo "setup: configured $build (log: $log)" >&2
 cmake --build "$build" -j "$jobs"
 
 # `import nonolab` for Debian's python3: a .pth file in its site folder for

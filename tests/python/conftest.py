@@ -65,3 +65,24 @@ def in_repository(monkeypatch):
     """Every test runs from the repository root, as the CLI calls do, so
     relative paths (and the records' "source") are the same on both sides."""
     monkeypatch.chdir(ROOT)
+
+
+# A skipped test must not let the run count as passed (issue 27, item 5):
+# when everything that ran passed but something was skipped, pytest's exit
+# status becomes 77, which ctest reports as a skip (SKIP_RETURN_CODE in
+# tests/CMakeLists.txt) and scripts/test.sh counts; under CI=true it then
+# fails. The reasons are in the output (-rs).
+SKIPPED_RUN_STATUS = 77
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "timing: a speed measurement that needs an idle machine; left out of the "
+                   "suite (ctest passes -m 'not timing'), run by hand with -m timing")
+
+
+def pytest_sessionfinish(session, exitstatus):
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    skipped = len(reporter.stats.get("skipped", [])) if reporter else 0
+    if exitstatus == 0 and skipped:
+        session.exitstatus = SKIPPED_RUN_STATUS
