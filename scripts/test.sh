@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The README's "test" command: set up, build, run the whole test suite, run
 # the reader, line-solver, exact and core tests again under ASan and UBSan,
-# then fuzz every reader for a short while with libFuzzer (both with clang).
-#   FUZZ_SECONDS=N   fuzzing time (default 60; 0 skips fuzzing)
+# then fuzz every reader for a short while with libFuzzer (both built by clang).
+#   FUZZ_SECONDS=N   fuzzing time (default 60; 0 skips fuzzing, not the sanitizer pass)
 #   CI=true          strict (.ci/run): a missing ../shared, or any test that
 #                    skips, fails the run instead of being reported
 #
@@ -27,7 +27,7 @@ if [ ! -d ../shared/benchmarks ]; then
   echo "test: $where is missing: the tests that read it will skip (counted below)" >&2
 fi
 
-# ctest PASS_NAME BUILD_DIR CTEST_ARGS...: runs ctest, then reports the
+# run_ctest PASS_NAME BUILD_DIR CTEST_ARGS...: runs ctest, then reports the
 # skipped tests (scripts/ctest_skips.py; under CI=true a skip fails).
 run_ctest() {
   local name=$1 dir=$2
