@@ -74,17 +74,21 @@ W spread(W v, int len) {
 
 /// The forward table fwd[0..k] (see the header) and each run's fits mask.
 /// nf / ne: cells (bits < n) not known filled / not known empty.
+/// False when a run is longer than the line: it cannot fit, and shifting by
+/// its length could reach the word's width (undefined; UBSan found it).
 template <class W>
-void forward(const int* runs, int k, W nf, W ne, W* fwd, W* fit) {
+bool forward(const int* runs, int k, int n, W nf, W ne, W* fwd, W* fit) {
     fwd[0] = closure(W{1}, nf);
     for (int j = 0; j < k; ++j) {
         const int len = runs[j];
+        if (len > n) return false;
         fit[j] = fits(ne, len);
         // Allowed starts of run j: right after a prefix holding runs 0..j-1
         // and one separator cell that is not known filled.
         const W starts = j == 0 ? fwd[0] : (fwd[j] & nf) << 1;
         fwd[j + 1] = closure((starts & fit[j]) << len, nf);
     }
+    return true;
 }
 
 }  // namespace
@@ -106,7 +110,7 @@ bool BitsetLineSolver::solve_words(std::span<const int> runs, std::span<Cell> ce
     const W nf = all & ~filled, ne = all & ~empty;
 
     W fwd[kMaxRuns + 1], fit[kMaxRuns];
-    forward(runs.data(), k, nf, ne, fwd, fit);
+    if (!forward(runs.data(), k, n, nf, ne, fwd, fit)) return false;
     if (!((fwd[k] >> n) & 1)) return false;
     if (k == 0) {  // no runs and no filled cell: every cell is empty
         for (auto& c : cells) c = kEmpty;
@@ -117,7 +121,7 @@ bool BitsetLineSolver::solve_words(std::span<const int> runs, std::span<Cell> ce
     int reversed_runs[kMaxRuns] = {};  // zeroed: silences a GCC 12 false warning
     for (int j = 0; j < k; ++j) reversed_runs[j] = runs[k - 1 - j];
     W mirror[kMaxRuns + 1], mirror_fit[kMaxRuns];
-    forward(reversed_runs, k, reverse_low(nf, n), reverse_low(ne, n), mirror, mirror_fit);
+    forward(reversed_runs, k, n, reverse_low(nf, n), reverse_low(ne, n), mirror, mirror_fit);  // same runs: fits
     W bwd[kMaxRuns + 1];
     for (int j = 0; j <= k; ++j) bwd[j] = reverse_low(mirror[k - j], n + 1);
 
