@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "core/picture.hpp"
+#include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
 #include "gen/image_types.hpp"
 #include "image_plugin.hpp"
@@ -29,14 +30,16 @@ const ImagePluginApi& image_plugin_or_501(const std::string& what) {
     }
 }
 
-// The first solution within the request's time, or nothing.
+// The first solution within the request's time, verified before it is
+// drawn; nothing when there is none in time (clues only, as `nonolab
+// render --solve` draws then).
 std::optional<Grid> solution_of(const Puzzle& p, const RouteContext& c) {
     exact::ExactOptions o;
     o.max_solutions = 1;
     o.timeout_seconds = c.seconds_left();
     try {
         exact::ExactResult x = exact::solve_exact(p, o, c.cancel);
-        if (!x.solutions.empty()) return x.solutions[0];
+        if (!x.solutions.empty()) return verified_for_drawing(p, std::move(x.solutions[0]));
     } catch (const std::invalid_argument&) {  // a palette the solver refuses: draw clues only
     }
     return std::nullopt;
@@ -91,6 +94,15 @@ struct TempFile {
 };
 
 }  // namespace
+
+Grid verified_for_drawing(const Puzzle& p, Grid solution) {
+    // The message is run_verified's (core/method.cpp), so a solver bug reads
+    // the same whether check, solve or render met it.
+    if (const VerifyResult check = verify(p, solution); !check)
+        throw ApiError(500, "internal error: the solver produced a grid that fails verify: " +
+                                check.reason + " (please report this puzzle)");
+    return solution;
+}
 
 HttpResponse convert_route(const HttpRequest& r, const RouteContext&) {
     const std::string to = text_param(r, "to", "");

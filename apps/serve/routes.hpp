@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "io/formats.hpp"
 #include "serve/api.hpp"
@@ -66,6 +67,12 @@ std::string text_param(const HttpRequest& r, const std::string& key, const std::
 double solve_seconds(const HttpRequest& r, const ApiOptions& options);
 
 HttpResponse json_response(const nlohmann::json& body, int status = 200);
+
+/// What render?solve=true draws: `solution`, once the independent verify
+/// (core/verify.hpp) accepts it, as run_verified judges the records of
+/// check and solve. A grid that fails verify is never drawn: ApiError 500
+/// with run_verified's message.
+Grid verified_for_drawing(const Puzzle& p, Grid solution);
 
 /// The routes, one per endpoint; each may throw ApiError.
 HttpResponse check_route(const HttpRequest& r, const RouteContext& c);

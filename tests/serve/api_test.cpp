@@ -6,6 +6,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/verify.hpp"
+#include "exact/exact_solver.hpp"
+#include "io/formats.hpp"
+#include "io/render.hpp"
+#include "serve/routes.hpp"
 #include "server_process.hpp"
 
 namespace nonolab {
@@ -52,6 +57,37 @@ TEST(Api, CancelledSolvesAnswerTimeout) {
         api.handle(post("/api/solve", serve_test::example_text("cat.taai"), {{"method", "hs-c"}}));
     EXPECT_EQ(r.status, 200);
     EXPECT_EQ(json::parse(r.body)["results"][0]["status"], "timeout");
+}
+
+// render?solve=true draws a solution only after verify accepts it, like
+// every record of check and solve (README: "every printed solution is first
+// checked by verify"). A grid that fails is a 500 naming the mismatch, in
+// run_verified's words, never a picture.
+TEST(Api, RenderDrawsOnlyAVerifiedSolution) {
+    const std::string heart = serve_test::example_text("heart.non");
+    const Puzzle p = io::read_puzzles_text(heart, "heart.non").at(0);
+    const exact::ExactResult x = exact::solve_exact(p);
+    ASSERT_EQ(x.solutions.size(), 1u);  // heart is unique
+    const Grid& solution = x.solutions[0];
+    ASSERT_TRUE(verify(p, solution));
+    EXPECT_EQ(cli::serve::verified_for_drawing(p, solution).cells(), solution.cells());
+
+    Grid wrong = solution;
+    wrong.set(0, 0, wrong.at(0, 0) == kEmpty ? kFilled : kEmpty);
+    try {
+        cli::serve::verified_for_drawing(p, wrong);
+        ADD_FAILURE() << "a grid that fails verify was let through to be drawn";
+    } catch (const cli::serve::ApiError& e) {
+        EXPECT_EQ(e.status, 500);
+        EXPECT_NE(std::string(e.what()).find("fails verify: "), std::string::npos) << e.what();
+    }
+
+    // Through the route: the picture is the verified solution's.
+    Api api({});
+    const auto r = api.handle(post("/api/render", heart, {{"solve", "true"}}));
+    EXPECT_EQ(r.status, 200) << r.body;
+    EXPECT_EQ(r.content_type, "image/svg+xml");
+    EXPECT_EQ(r.body, io::render_svg(p, &solution, io::SvgRenderOptions{}));
 }
 
 }  // namespace
