@@ -32,7 +32,7 @@ template <class Make>
 int write_output(const std::string& out, Make&& make);
 
 /// CLI11 check for puzzle inputs: an existing file or folder, or a NonoDataset
-/// spec (nonodataset:10x10/test@1-300, pair:X.npz,Y.npz; src/nn/dataset.hpp),
+/// spec (nonodataset:10x10/test@1-300, pair:X.npz,Y.npz; src/io/nonodataset.hpp),
 /// which io::read_puzzles / read_entries and bench::load_inputs understand.
 inline CLI::Validator puzzle_source() {
     return CLI::Validator(

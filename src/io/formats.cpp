@@ -190,7 +190,7 @@ std::vector<Puzzle> read_puzzles_text(std::string_view content, const std::strin
 namespace {
 
 // NonoDataset specs (nonodataset:10x10/test@1-300, pair:X.npz,Y.npz) stand
-// where a file name would: src/nn/dataset.hpp.
+// where a file name would: src/io/nonodataset.hpp.
 std::vector<Puzzle> read_dataset_spec(const std::string& spec) {
     try {
         return io::dataset_puzzles(io::load_dataset(spec));

@@ -12,7 +12,7 @@
 namespace nonolab::io {
 
 /// The raw uint8 array of an .npz's first member, for readers that keep the
-/// data flat (src/nn/dataset: hundreds of thousands of boards).
+/// data flat (io/nonodataset.hpp: hundreds of thousands of boards).
 struct NpzArray {
     std::size_t count = 0;   ///< rows (puzzles): the first dimension
     std::size_t values = 0;  ///< values per row: the other dimensions multiplied
