@@ -59,7 +59,6 @@ void add_train(CLI::App& app, int& exit_code) {
         "Shared folder holding benchmarks/dataset/nonodataset (default: $NONOLAB_SHARED, "
         "else ../shared beside the source tree)");
     sub->callback([a, &exit_code] {
-#ifdef NONOLAB_TORCH_PLUGIN
         try {
             exit_code = torch_plugin().run_train(*a, g_interrupted);
         } catch (const std::exception& e) {
@@ -67,12 +66,6 @@ void add_train(CLI::App& app, int& exit_code) {
             std::cerr << "error: " << what.substr(0, what.find("\nException raised")) << "\n";
             exit_code = kExitUnreadable;
         }
-#else
-        (void)a;
-        std::cerr << "error: nonolab was built without LibTorch (CMake option NONOLAB_TORCH, "
-                     "Debian package libtorch-dev); 'train' is unavailable\n";
-        exit_code = kExitUsage;
-#endif
     });
 }
 

@@ -5,10 +5,7 @@
 
 #include "commands.hpp"
 #include "image_plugin.hpp"
-
-#ifdef NONOLAB_TORCH_PLUGIN
 #include "torch_plugin.hpp"
-#endif
 
 namespace nonolab::cli {
 std::atomic<bool> g_interrupted{false};
@@ -41,11 +38,10 @@ int main(int argc, char** argv) {
         "Solves puzzles with a complete exact solver that proves uniqueness or\n"
         "impossibility, converts between puzzle formats, and draws puzzles.\n"
         "Run 'nonolab SUBCOMMAND --help' for the options of each subcommand."};
-#ifdef NONOLAB_TORCH_PLUGIN
     // Model files (--method ne*, ga-nn, train --evaluate) load through
-    // LibTorch, in a plugin loaded on first use (torch_plugin.hpp: start-up).
+    // LibTorch, in a plugin loaded on first use (torch_plugin.hpp: start-up);
+    // a build without it says which set-up command adds it.
     nonolab::cli::install_lazy_torch_loader();
-#endif
     // PNG puzzles decode through OpenCV, in a plugin loaded on first use too.
     nonolab::cli::install_lazy_image_decoder();
     app.require_subcommand(1);

@@ -9,7 +9,8 @@ namespace {
 const ServeTransport& load() {
     const PluginSpec spec{"libnonolab_serve_plugin.so", "NONOLAB_SERVE_PLUGIN",
                           "nonolab_serve_plugin_api", "the HTTP server plugin",
-                          "installing libcpp-httplib-dev (Debian) and configuring again"};
+                          "`bash scripts/setup.sh --with serve` (which installs Debian's "
+                          "libcpp-httplib-dev)"};
     return load_plugin_table<ServeTransport>(
         spec, kServePluginAbi, [](const ServeTransport& t) { return t.start && t.stop; });
 }

@@ -11,8 +11,8 @@ namespace {
 const TorchPluginApi& load_plugin() {
     const PluginSpec spec{"libnonolab_torch_plugin.so", "NONOLAB_TORCH_PLUGIN",
                           "nonolab_torch_plugin_api", "the LibTorch plugin",
-                          "configuring with -DNONOLAB_TORCH=ON after installing libtorch-dev "
-                          "(Debian)"};
+                          "`bash scripts/setup.sh --with torch` (which installs Debian's "
+                          "libtorch-dev)"};
     // Never unloaded: LibTorch does not support it.
     return load_plugin_table<TorchPluginApi>(spec, kTorchPluginAbi, [](const TorchPluginApi& t) {
         return t.load_predictor && t.run_train;

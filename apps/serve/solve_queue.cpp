@@ -111,6 +111,9 @@ bool SolveQueue::cancel(const std::string& id) {
     for (const auto& t : tickets_)
         if (t->id == id) {
             t->cancel = true;
+            // Out of the queue now, not when its caller wakes: a worker that
+            // frees up first would otherwise still take it and run it.
+            std::erase(waiting_, t.get());
             changed_.notify_all();
             return true;
         }

@@ -12,8 +12,8 @@ namespace {
 PluginSpec mpi_plugin_spec() {
     return {"libnonolab_mpi_plugin.so", "NONOLAB_MPI_PLUGIN", "nonolab_mpi_plugin_api",
             "the Open MPI plugin",
-            "configuring with -DNONOLAB_MPI=ON after installing libopenmpi-dev and openmpi-bin "
-            "(Debian)"};
+            "`bash scripts/setup.sh --with mpi` (which installs Debian's libopenmpi-dev and "
+            "openmpi-bin)"};
 }
 
 const MpiTransport& load() {

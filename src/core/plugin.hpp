@@ -30,7 +30,7 @@ struct PluginSpec {
     std::string env;    ///< "NONOLAB_MPI_PLUGIN": overrides the search
     std::string entry;  ///< the one exported symbol, "nonolab_mpi_plugin_api"
     std::string what;   ///< for messages: "the Open MPI plugin"
-    std::string build;  ///< for messages: how to get it, "-DNONOLAB_MPI=ON with libopenmpi-dev"
+    std::string build;  ///< for messages: how to get it, "`bash scripts/setup.sh --with mpi` (...)"
 };
 
 /// The paths tried, in the order above (an env variable that is set is the only one).

@@ -70,7 +70,7 @@ std::shared_ptr<const Predictor> load_model(const std::string& path) {
     if (!r.loader)
         throw std::runtime_error(path +
                                  ": cannot load a network: nonolab was built without LibTorch "
-                                 "(CMake option NONOLAB_TORCH, Debian package libtorch-dev)");
+                                 "(bash scripts/setup.sh --with torch adds it)");
     auto model = r.loader(path);
     r.cache.emplace(path, model);
     return model;

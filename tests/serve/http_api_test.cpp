@@ -262,7 +262,11 @@ TEST_F(Http, BurstOfRequestsAllSucceedWithoutMemoryGrowth) {
         for (auto& t : threads) t.join();
         return failed.load();
     };
-    EXPECT_EQ(burst(60, 20), 0);  // warm up: thread pools, allocator arenas
+    // Warm up with a burst the size of the measured one: thread pools and
+    // malloc's per-thread arenas grow to what 20 clients need (a smaller
+    // warm-up left up to 23 MB of that growth to the measured burst when
+    // the machine was loaded); a leak still grows with every request.
+    EXPECT_EQ(burst(300, 20), 0);
     const long before = server_->rss_kib();
     EXPECT_EQ(burst(300, 20), 0);
     const long after = server_->rss_kib();
