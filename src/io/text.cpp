@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/limits.hpp"
+
 namespace nonolab::io {
 
 std::string_view strip_bom(std::string_view content) {
@@ -132,14 +134,35 @@ void write_file_atomic(const std::string& path, std::string_view content) {
 
 namespace nonolab::io {
 
+namespace {
+
+/// A run longer than any line a reader accepts is refused as input, as the
+/// JSON and clue-line readers refuse it while parsing (core/limits.hpp: no
+/// format accepts what another refuses). A run that only exceeds its own
+/// line is read, and proven a contradiction (core/clue_contradiction.hpp).
+void check_run_lengths(const std::vector<Clue>& lines, const char* kind, const std::string& prefix,
+                       const std::string& source, int line) {
+    for (size_t i = 0; i < lines.size(); ++i)
+        for (const Run& r : lines[i])
+            if (r.length > kMaxSide)
+                throw ParseError(source, line,
+                                 prefix + kind + " " + std::to_string(i + 1) + ": expected runs of 1 to " +
+                                     std::to_string(kMaxSide) + " cells (the longest line read), got " +
+                                     std::to_string(r.length));
+}
+
+}  // namespace
+
 Puzzle build_puzzle(const std::string& source, int line, int index, int width, int height,
                     std::vector<Clue> rows, std::vector<Clue> columns, Palette palette,
                     PuzzleInfo info) {
+    const std::string prefix = index > 0 ? "puzzle " + std::to_string(index) + ": " : "";
+    check_run_lengths(rows, "row", prefix, source, line);
+    check_run_lengths(columns, "column", prefix, source, line);
     try {
         return Puzzle(width, height, std::move(rows), std::move(columns), std::move(palette),
                       std::move(info));
     } catch (const PuzzleError& e) {
-        std::string prefix = index > 0 ? "puzzle " + std::to_string(index) + ": " : "";
         throw ParseError(source, line, prefix + e.what());
     }
 }

@@ -28,7 +28,6 @@ std::vector<std::string> files_with_ext(const std::string& dir, const std::strin
     return out;
 }
 
-/// Runs f and returns the ParseError it throws (fails the test if none).
 // A 4x3 arrow of my own:  .#.. / #### / .#..
 const char* kArrow =
     "catalogue \"nonolab test #1\"\n"
@@ -176,6 +175,22 @@ TEST(NonReader, ReportsABadWidth) {
         test_util::error_of([] { read_non("width 20000\nheight 2\nrows\n", "w.non"); });
     EXPECT_EQ(big.line(), 1);
     EXPECT_NE(big.message().find("1 to 10000"), std::string::npos) << big.what();
+}
+
+TEST(NonReader, ARunLongerThanAnyLineIsAnErrorAndOneLongerThanItsLineIsRead) {
+    // Found by fuzz_readers: .non read a run of 100001116 cells, the JSON
+    // writer wrote it, and the JSON reader (like the clue-line readers)
+    // refused it. Every reader now refuses a run over the longest line any
+    // reader accepts (core/limits.hpp), with the line and what was expected.
+    const std::string huge = "width 2\nheight 2\nrows\n1\n1\ncolumns\n100001116\n1\n";
+    const ParseError e = test_util::error_of([&] { read_non(huge, "huge.non"); });
+    EXPECT_EQ(e.source(), "huge.non");
+    EXPECT_NE(e.message().find("column 1: expected runs of 1 to 10000 cells"), std::string::npos)
+        << e.what();
+    EXPECT_NE(e.message().find("100001116"), std::string::npos) << e.what();
+    // A run longer than its own line (3 > 2) stays a puzzle: a proven contradiction.
+    const std::string impossible = "width 2\nheight 2\nrows\n1\n1\ncolumns\n3\n1\n";
+    EXPECT_EQ(read_non(impossible, "impossible.non").at(0).column(0), bw_clue({3}));
 }
 
 TEST(NonReader, ReportsExtraAndMissingClueLines) {
