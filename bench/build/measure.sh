@@ -7,11 +7,14 @@
 #   everything   every target of scripts/test.sh's configuration (tests too)
 #   incremental  in the `everything` folder, after touching one solver .cpp
 #                (src/exact/prober.cpp), the `all` target again
-#   usage: bench/build/measure.sh [CHECKOUT [SCRATCH]]   (default: this one, a temp folder)
+#   usage: bench/build/measure.sh [CHECKOUT [SCRATCH [CMAKE_OPTION...]]]
+#          (default: this checkout, a temp folder; the options go to every
+#          configure, e.g. -DNONOLAB_UNITY=ON)
 # Run it on an otherwise idle machine (pause long runs with kill -STOP).
 set -euo pipefail
 src=$(cd "${1:-$(dirname "$0")/../..}" && pwd)
 scratch=${2:-$(mktemp -d)}
+extra=("${@:3}")
 jobs=$(nproc 2>/dev/null || echo 2)
 export CCACHE_DISABLE=1
 unset CMAKE_CXX_COMPILER_LAUNCHER CMAKE_C_COMPILER_LAUNCHER
@@ -28,9 +31,9 @@ phase() {
 off=(-DNONOLAB_TESTS=OFF -DNONOLAB_BENCH=OFF -DNONOLAB_OPENCV=OFF -DNONOLAB_MPI=OFF
      -DNONOLAB_TORCH=OFF -DNONOLAB_PYTHON=OFF -DNONOLAB_SERVE=OFF)
 echo "checkout $src ($(git -C "$src" rev-parse --short HEAD)), $jobs jobs, scratch $scratch"
-cmake -S "$src" -B "$scratch/minimal" -DCMAKE_BUILD_TYPE=Release "${off[@]}" >/dev/null 2>&1
+cmake -S "$src" -B "$scratch/minimal" -DCMAKE_BUILD_TYPE=Release "${off[@]}" "${extra[@]}" >/dev/null 2>&1
 phase minimal cmake --build "$scratch/minimal" -j "$jobs" --target nonolab
-cmake -S "$src" -B "$scratch/all" -DCMAKE_BUILD_TYPE=Release >/dev/null 2>&1
+cmake -S "$src" -B "$scratch/all" -DCMAKE_BUILD_TYPE=Release "${extra[@]}" >/dev/null 2>&1
 phase everything cmake --build "$scratch/all" -j "$jobs"
 touch "$src/src/exact/prober.cpp"
 phase incremental cmake --build "$scratch/all" -j "$jobs"

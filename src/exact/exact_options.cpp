@@ -39,7 +39,7 @@ void parse_extra(O& o, const std::string& text) {
     o.solver.sat.validate();  // names the unknown CaDiCaL option
 }
 
-OptionTable<O> build() {
+OptionTable<O> describe_exact_options() {
     using Names = std::vector<std::pair<std::string, LineEncoding>>;
     return OptionTable<O>("exact")
         .integer(
@@ -117,7 +117,7 @@ OptionTable<O> build() {
 }  // namespace
 
 const OptionTable<ExactMethodOptions>& exact_option_table() {
-    static const OptionTable<ExactMethodOptions> table = build();
+    static const OptionTable<ExactMethodOptions> table = describe_exact_options();
     return table;
 }
 

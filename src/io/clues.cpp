@@ -98,7 +98,7 @@ bool ends_block(std::string_view text) {
     return key_of(text).has_value() || is_puzzle_marker(text) || is_magic(text);
 }
 
-bool usable_symbol(char c) {
+bool is_clue_symbol(char c) {
     return c > ' ' && c < 127 && !(c >= '0' && c <= '9') && c != ',' && c != '|';
 }
 
@@ -358,7 +358,7 @@ void read_line(Raw& raw, const std::vector<TextLine>& lines, size_t& i, const st
         const std::vector<std::string_view> parts = split_any(value, " \t");
         const std::optional<std::uint32_t> rgb =
             parts.size() >= 2 ? parse_hex_rgb(parts.back()) : std::nullopt;
-        if (parts.size() < 2 || parts[0].size() != 1 || !usable_symbol(parts[0][0]) || !rgb)
+        if (parts.size() < 2 || parts[0].size() != 1 || !is_clue_symbol(parts[0][0]) || !rgb)
             throw ParseError(source, line.number,
                              "expected 'colour: <symbol> <name> #rrggbb' with a one-character "
                              "symbol (not a digit, ',' or '|'), got '" +
@@ -464,7 +464,7 @@ std::string one_line(const std::string& s) {
 std::vector<char> symbols_for(const Palette& palette) {
     return distinct_chars(
         palette, ".#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ*+@%&$=?!~^-_:;<>/",
-        usable_symbol,
+        is_clue_symbol,
         "too many colours for distinct one-character symbols (" + std::to_string(palette.size()) +
             ")");
 }

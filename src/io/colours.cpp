@@ -46,7 +46,7 @@ constexpr std::string_view kSymbolOrder =
     "#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
     "%*@+=&$!?~^<>/|:;-_()[]{}',\"`\\";
 
-bool usable_symbol(char c) {
+bool is_free_symbol(char c) {
     return c > ' ' && c < 127 && c != '.';
 }
 
@@ -85,7 +85,7 @@ bool assign_symbols(Palette& palette, const std::vector<char>& preferred) {
     std::vector<bool> done(palette.size(), false);
     for (size_t k = 1; k < palette.size(); ++k) {
         const char want = k < preferred.size() ? preferred[k] : '\0';
-        if (usable_symbol(want) && !taken[static_cast<unsigned char>(want)]) {
+        if (is_free_symbol(want) && !taken[static_cast<unsigned char>(want)]) {
             palette[k].symbol = want;
             taken[static_cast<unsigned char>(want)] = true;
             done[k] = true;

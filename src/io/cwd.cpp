@@ -21,10 +21,6 @@
 
 namespace nonolab::io {
 
-namespace {
-constexpr std::string_view kSeps = " \t";
-}  // namespace
-
 std::vector<Puzzle> read_cwd(std::string_view content, const std::string& source) {
     const std::vector<TextLine> lines = split_lines(content);
     size_t pos = 0;
@@ -38,7 +34,7 @@ std::vector<Puzzle> read_cwd(std::string_view content, const std::string& source
                          "expected the width on the line after the height, the file ends");
     const TextLine& second = lines[pos++];
     const int width = expect_side(trim(second.text), source, second.number, "the width");
-    auto rows = read_clue_block(lines, pos, height, "row", kSeps, source);
+    auto rows = read_clue_block(lines, pos, height, "row", kBlanks, source);
     if (pos >= lines.size())
         throw ParseError(source, lines.back().number,
                          "expected a blank line and " + std::to_string(width) +
@@ -49,7 +45,7 @@ std::vector<Puzzle> read_cwd(std::string_view content, const std::string& source
                              " row clues and the column clues, got '" +
                              std::string(trim(lines[pos].text).substr(0, 40)) + "'");
     ++pos;
-    auto columns = read_clue_block(lines, pos, width, "column", kSeps, source);
+    auto columns = read_clue_block(lines, pos, width, "column", kBlanks, source);
     expect_only_blank(lines, pos, "the column clues", source);
     return {finish_bw_puzzle(source, first.number, 0, std::move(rows), std::move(columns))};
 }

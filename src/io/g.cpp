@@ -31,7 +31,7 @@ namespace nonolab::io {
 
 namespace {
 
-constexpr std::string_view kSeps = " \t,";
+constexpr std::string_view kGSeparators = " \t,";
 
 bool starts_section(std::string_view text) {
     return !text.empty() && text[0] == ':';
@@ -94,9 +94,9 @@ bool is_alpha_word(std::string_view w) {
     return true;
 }
 
-class Reader {
+class GReader {
   public:
-    Reader(const std::vector<TextLine>& lines, const std::string& source)
+    GReader(const std::vector<TextLine>& lines, const std::string& source)
         : lines_(lines), source_(source) {}
 
     Puzzle read() {
@@ -290,7 +290,7 @@ class Reader {
 
     Clue clue(const TextLine& tl) {
         Clue c;
-        const auto tokens = split_any(tl.text, kSeps);
+        const auto tokens = split_any(tl.text, kGSeparators);
         if (tokens.size() == 1 && tokens[0] == "0") return c;
         int need = 0;
         for (std::string_view tok : tokens) {
@@ -336,7 +336,7 @@ class Reader {
 
 /// Sniffer helper: a clue line of the .g kind (blocks "3" or "3r", or blank).
 bool g_clue_like(std::string_view text) {
-    for (std::string_view tok : split_any(text, kSeps)) {
+    for (std::string_view tok : split_any(text, kGSeparators)) {
         size_t digits = 0;
         while (digits < tok.size() && tok[digits] >= '0' && tok[digits] <= '9') ++digits;
         if (digits == 0 || digits > 5 || tok.size() > digits + 1) return false;
@@ -348,7 +348,7 @@ bool g_clue_like(std::string_view text) {
 
 std::vector<Puzzle> read_g(std::string_view content, const std::string& source) {
     const std::vector<TextLine> lines = split_lines(content);
-    return {Reader(lines, source).read()};
+    return {GReader(lines, source).read()};
 }
 
 int sniff_g(std::string_view content) {

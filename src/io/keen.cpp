@@ -21,8 +21,6 @@ namespace nonolab::io {
 
 namespace {
 
-constexpr std::string_view kSeps = " \t";
-
 /// The [begin, end) range of lines that matter: leading and trailing blanks removed.
 std::pair<size_t, size_t> content_range(const std::vector<TextLine>& lines) {
     size_t begin = 0, end = lines.size();
@@ -63,7 +61,7 @@ std::vector<Puzzle> read_keen(std::string_view content, const std::string& sourc
         if (i == separator) continue;
         const TextLine& tl = lines[i];
         (i < separator ? rows : columns)
-            .push_back(ClueLine{parse_bw_clue(tl.text, kSeps, source, tl.number), tl.number});
+            .push_back(ClueLine{parse_bw_clue(tl.text, kBlanks, source, tl.number), tl.number});
     }
     return {finish_bw_puzzle(source, lines[begin].number, 0, std::move(rows), std::move(columns))};
 }
@@ -86,7 +84,7 @@ int sniff_keen(std::string_view content) {
     for (size_t i = begin; i < end; ++i) {
         if (i == separator) continue;
         const bool row = i < separator;
-        const auto scan = scan_bw_clue(lines[i].text, kSeps);
+        const auto scan = scan_bw_clue(lines[i].text, kBlanks);
         if (!scan || scan->need > static_cast<int>(row ? width : height)) return 0;
         totals[row ? 0 : 1] += scan->total;
     }

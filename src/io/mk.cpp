@@ -18,21 +18,11 @@
 
 namespace nonolab::io {
 
-namespace {
-
-constexpr std::string_view kSeps = " \t";
-
-bool is_separator(std::string_view text) {
-    return is_hash_comment(text);
-}
-
-}  // namespace
-
 std::vector<Puzzle> read_mk(std::string_view content, const std::string& source) {
     const std::vector<TextLine> lines = split_lines(content);
     size_t pos = 0;
     const auto [height, width] =
-        read_size_header(lines, pos, kSeps, source, "height width", "a height", "a width");
+        read_size_header(lines, pos, kBlanks, source, "height width", "a height", "a width");
     const int header_line = lines[pos - 1].number;
 
     std::vector<ClueLine> rows;
@@ -43,25 +33,25 @@ std::vector<Puzzle> read_mk(std::string_view content, const std::string& source)
                                  " row clues, but the file ends after " +
                                  std::to_string(rows.size()));
         const TextLine& tl = lines[pos++];
-        if (is_separator(tl.text))
+        if (is_hash_comment(tl.text))
             throw ParseError(source, tl.number,
                              "expected " + std::to_string(height) +
                                  " row clues before the '#' line, got only " +
                                  std::to_string(rows.size()));
-        rows.push_back(ClueLine{parse_bw_clue(tl.text, kSeps, source, tl.number), tl.number});
+        rows.push_back(ClueLine{parse_bw_clue(tl.text, kBlanks, source, tl.number), tl.number});
     }
     while (pos < lines.size() && is_blank(lines[pos].text)) ++pos;
     if (pos >= lines.size())
         throw ParseError(source, lines.back().number,
                          "expected a '#' line after the " + std::to_string(height) +
                              " row clues, but the file ends");
-    if (!is_separator(lines[pos].text))
+    if (!is_hash_comment(lines[pos].text))
         throw ParseError(source, lines[pos].number,
                          "expected a '#' line after the " + std::to_string(height) +
                              " row clues, got '" +
                              std::string(trim(lines[pos].text).substr(0, 40)) + "'");
     ++pos;
-    auto columns = read_clue_block(lines, pos, width, "column", kSeps, source);
+    auto columns = read_clue_block(lines, pos, width, "column", kBlanks, source);
     expect_only_blank(lines, pos, "the column clues", source);
     return {finish_bw_puzzle(source, header_line, 0, std::move(rows), std::move(columns))};
 }
@@ -85,7 +75,7 @@ int sniff_mk(std::string_view content) {
     const auto size = scan_two_ints(lines[pos].text);
     if (!size) return 0;
     // height width, `height` rows fitting `width` cells, '#', `width` columns.
-    if (!scan_counted_blocks(lines, pos + 1, size->first, size->second, kSeps, is_separator))
+    if (!scan_counted_blocks(lines, pos + 1, size->first, size->second, kBlanks, is_hash_comment))
         return 0;
     return 80;
 }

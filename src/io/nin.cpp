@@ -21,8 +21,6 @@ namespace nonolab::io {
 
 namespace {
 
-constexpr std::string_view kSeps = " \t";
-
 /// Index of the first line that is neither blank nor a comment, or lines.size().
 size_t first_content(const std::vector<TextLine>& lines) {
     size_t i = 0;
@@ -49,7 +47,7 @@ std::vector<Puzzle> read_nin(std::string_view content, const std::string& source
     if (pos == lines.size())
         throw ParseError(source, 0, "expected a 'width height' line, the file is empty");
     const TextLine& header = lines[pos++];
-    const auto tokens = split_any(header.text, kSeps);
+    const auto tokens = split_any(header.text, kBlanks);
     if (tokens.size() != 2)
         throw ParseError(source, header.number,
                          "expected 'width height' (two numbers), got '" +
@@ -57,12 +55,12 @@ std::vector<Puzzle> read_nin(std::string_view content, const std::string& source
     const int width = expect_side(tokens[0], source, header.number, "a width");
     const int height = expect_side(tokens[1], source, header.number, "a height");
     const bool separator = has_blank_separator(lines, pos, height, width);
-    auto rows = read_clue_block(lines, pos, height, "row", kSeps, source, is_hash_comment);
+    auto rows = read_clue_block(lines, pos, height, "row", kBlanks, source, is_hash_comment);
     if (separator) {
         while (pos < lines.size() && is_hash_comment(lines[pos].text)) ++pos;
         ++pos;  // the blank separator line
     }
-    auto columns = read_clue_block(lines, pos, width, "column", kSeps, source, is_hash_comment);
+    auto columns = read_clue_block(lines, pos, width, "column", kBlanks, source, is_hash_comment);
     expect_only_blank(lines, pos, "the column clues", source, is_hash_comment);
     return {finish_bw_puzzle(source, header.number, 0, std::move(rows), std::move(columns))};
 }
@@ -87,7 +85,7 @@ int sniff_nin(std::string_view content) {
     for (size_t i = pos + 1; i < lines.size(); ++i)
         if (trim(lines[i].text) == "#") return 0;
     // width height, then `height` row lines whose clues fit `width` cells.
-    if (!scan_counted_blocks(lines, pos + 1, size->second, size->first, kSeps, nullptr,
+    if (!scan_counted_blocks(lines, pos + 1, size->second, size->first, kBlanks, nullptr,
                              is_hash_comment))
         return 0;
     return 55;

@@ -21,10 +21,6 @@ namespace nonolab::io {
 
 namespace {
 
-bool is_separator(std::string_view s) {
-    return trim(s) == "-";
-}
-
 bool numbers_line(std::string_view s) {
     for (char c : s)
         if (!((c >= '0' && c <= '9') || c == ' ' || c == '\t' || c == '\r')) return false;
@@ -48,7 +44,7 @@ std::vector<Puzzle> read_nonogen(std::string_view content, const std::string& so
     std::vector<Clue> rows, cols;
     int separator_line = 0;
     for (const TextLine& l : lines) {
-        if (is_separator(l.text)) {
+        if (is_dash_line(l.text)) {
             if (separator_line)
                 throw ParseError(source, l.number,
                                  "expected a single '-' line between the row and column clues, got "
@@ -86,7 +82,7 @@ int sniff_nonogen(std::string_view content) {
     long row_total = 0, col_total = 0;
     int rows = 0, cols = 0;
     for (const TextLine& l : lines) {
-        if (is_separator(l.text)) {
+        if (is_dash_line(l.text)) {
             ++separators;
             continue;
         }

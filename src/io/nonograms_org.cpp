@@ -36,10 +36,6 @@ namespace nonolab::io {
 
 namespace {
 
-bool is_separator(std::string_view s) {
-    return trim(s) == "-";
-}
-
 /// "#rrggbb" and nothing else (the three-digit form is not used here).
 bool is_palette_line(std::string_view s) {
     s = trim(s);
@@ -58,13 +54,13 @@ std::vector<TextLine> content_lines(std::string_view content) {
 }
 
 /// Reads the clues of one file; palette indices are checked against the palette.
-class Reader {
+class OrgReader {
   public:
-    explicit Reader(const std::string& source) : source_(source) {}
+    explicit OrgReader(const std::string& source) : source_(source) {}
 
     Puzzle newer(const std::vector<TextLine>& lines) {
         size_t i = 0;
-        for (; i < lines.size() && !is_separator(lines[i].text); ++i)
+        for (; i < lines.size() && !is_dash_line(lines[i].text); ++i)
             if (!is_blank(lines[i].text)) add_palette_line(lines[i]);
         if (i == lines.size())
             throw ParseError(source_, lines.back().number,
@@ -73,7 +69,7 @@ class Reader {
         const size_t rows_end = next_separator(lines, i + 1, "the row clues");
         for (size_t k = i + 1; k < rows_end; ++k) rows_.push_back(block_clue(lines[k]));
         for (size_t k = rows_end + 1; k < lines.size(); ++k) {
-            if (is_separator(lines[k].text))
+            if (is_dash_line(lines[k].text))
                 throw ParseError(source_, lines[k].number,
                                  "expected column clues, got a third '-' line");
             cols_.push_back(block_clue(lines[k]));
@@ -149,7 +145,7 @@ class Reader {
 
     size_t next_separator(const std::vector<TextLine>& lines, size_t from, const char* what) const {
         for (size_t k = from; k < lines.size(); ++k)
-            if (is_separator(lines[k].text)) return k;
+            if (is_dash_line(lines[k].text)) return k;
         throw ParseError(
             source_, lines.back().number,
             std::string("expected a line '-' after ") + what + ", reached the end of the file");
@@ -260,8 +256,8 @@ std::vector<Puzzle> read_nonograms_org(std::string_view content, const std::stri
         throw ParseError(source, 0,
                          "expected a '#rrggbb' palette and clue lines, got an empty file");
     const std::string_view first = trim(lines.front().text);
-    if (parse_int(first)) return {Reader(source).older(lines)};
-    if (!first.empty() && first[0] == '#') return {Reader(source).newer(lines)};
+    if (parse_int(first)) return {OrgReader(source).older(lines)};
+    if (!first.empty() && first[0] == '#') return {OrgReader(source).newer(lines)};
     throw ParseError(source, lines.front().number,
                      "expected a palette colour '#rrggbb' (or, in the older variant, the number "
                      "of colours), got " +
@@ -295,7 +291,7 @@ int sniff_nonograms_org(std::string_view content) {
         return i < lines.size() && !is_palette_line(lines[i].text) ? 100 : 0;
     }
     while (i < lines.size() && is_palette_line(lines[i].text)) ++i;
-    if (i < 2 || i + 1 >= lines.size() || !is_separator(lines[i].text)) return 0;
+    if (i < 2 || i + 1 >= lines.size() || !is_dash_line(lines[i].text)) return 0;
     const std::string_view next = trim(lines[i + 1].text);
     const size_t colon = next.find(':');
     const bool block = colon != std::string_view::npos && parse_int(next.substr(0, colon));

@@ -26,16 +26,14 @@ namespace nonolab::io {
 
 namespace {
 
-constexpr std::string_view kSeps = " \t";
-
 bool is_keyword_line(std::string_view t, std::string_view keyword) {
     if (t.size() < keyword.size() || t.substr(0, keyword.size()) != keyword) return false;
     return t.size() == keyword.size() || t[keyword.size()] == ' ' || t[keyword.size()] == '\t';
 }
 
-class Reader {
+class PicrossReader {
   public:
-    Reader(const std::string& source) : source_(source) {}
+    PicrossReader(const std::string& source) : source_(source) {}
 
     std::vector<PicrossGrid> run(const std::vector<TextLine>& lines) {
         for (const TextLine& tl : lines) line(tl);
@@ -97,7 +95,7 @@ class Reader {
                                                 " clues per section");
             try {
                 section.push_back(
-                    ClueLine{parse_bw_clue(t.substr(1, t.size() - 2), kSeps, source_, tl.number),
+                    ClueLine{parse_bw_clue(t.substr(1, t.size() - 2), kBlanks, source_, tl.number),
                              tl.number});
             } catch (const ParseError& e) {
                 fail_grid(tl.number, e.message());
@@ -155,7 +153,7 @@ class Reader {
 }  // namespace
 
 std::vector<PicrossGrid> read_picross_each(std::string_view content, const std::string& source) {
-    return Reader(source).run(split_lines(content));
+    return PicrossReader(source).run(split_lines(content));
 }
 
 std::vector<Puzzle> read_picross(std::string_view content, const std::string& source) {

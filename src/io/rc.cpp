@@ -22,8 +22,6 @@ namespace nonolab::io {
 
 namespace {
 
-constexpr std::string_view kSeps = " \t";
-
 /// True when the lines after `pos` (trailing blanks ignored) number
 /// rows + cols + 1 and the one after the rows is blank: a separator.
 bool has_blank_separator(const std::vector<TextLine>& lines, size_t pos, int rows, int cols) {
@@ -38,13 +36,13 @@ bool has_blank_separator(const std::vector<TextLine>& lines, size_t pos, int row
 std::vector<Puzzle> read_rc(std::string_view content, const std::string& source) {
     const std::vector<TextLine> lines = split_lines(content);
     size_t pos = 0;
-    const auto [height, width] = read_size_header(lines, pos, kSeps, source, "rows columns",
+    const auto [height, width] = read_size_header(lines, pos, kBlanks, source, "rows columns",
                                                   "a number of rows", "a number of columns");
     const int header_line = lines[pos - 1].number;
     const bool separator = has_blank_separator(lines, pos, height, width);
-    auto rows = read_clue_block(lines, pos, height, "row", kSeps, source);
+    auto rows = read_clue_block(lines, pos, height, "row", kBlanks, source);
     if (separator) ++pos;
-    auto columns = read_clue_block(lines, pos, width, "column", kSeps, source);
+    auto columns = read_clue_block(lines, pos, width, "column", kBlanks, source);
     return {finish_bw_puzzle(source, header_line, 0, std::move(rows), std::move(columns))};
 }
 
@@ -56,9 +54,9 @@ int sniff_rc(std::string_view content) {
     const auto size = scan_two_ints(lines[pos].text);
     if (!size) return 0;
     // rows columns, then `rows` row lines whose clues fit `columns` cells.
-    if (scan_counted_blocks(lines, pos + 1, size->first, size->second, kSeps)) return 60;
+    if (scan_counted_blocks(lines, pos + 1, size->first, size->second, kBlanks)) return 60;
     // Extra lines after the clues: still plausible, less certain.
-    if (scan_counted_blocks(lines, pos + 1, size->first, size->second, kSeps, nullptr, nullptr,
+    if (scan_counted_blocks(lines, pos + 1, size->first, size->second, kBlanks, nullptr, nullptr,
                             true))
         return 40;
     return 0;

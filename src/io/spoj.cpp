@@ -25,7 +25,6 @@ namespace nonolab::io {
 
 namespace {
 
-constexpr std::string_view kSeps = " \t";
 constexpr int kMaxPuzzles = 1000000;
 
 /// The next non-blank line at or after pos, or nullptr at the end of the file.
@@ -52,7 +51,7 @@ Clue parse_terminated(const TextLine& tl, const std::string& source) {
         throw ParseError(source, tl.number,
                          "expected positive run lengths before the terminator 0, got '" +
                              std::string(text.substr(0, 40)) + "'");
-    return parse_bw_clue(runs, kSeps, source, tl.number);
+    return parse_bw_clue(runs, kBlanks, source, tl.number);
 }
 
 /// A line that can only be a puzzle's "height width" header: two positive
@@ -70,7 +69,7 @@ bool is_header(std::string_view text) {
 Puzzle read_puzzle(const std::vector<TextLine>& lines, size_t& pos, const TextLine& header, int k,
                    int index, const std::string& source) {
     const std::string tag = "puzzle " + std::to_string(k) + ": ";
-    const auto tokens = split_any(header.text, kSeps);
+    const auto tokens = split_any(header.text, kBlanks);
     if (tokens.size() != 2)
         throw ParseError(source, header.number,
                          tag + "expected 'height width', got '" +
@@ -192,7 +191,7 @@ int sniff_spoj(std::string_view content) {
             if (last != "0") return 0;
             const std::string_view runs =
                 cut == std::string_view::npos ? std::string_view() : text.substr(0, cut);
-            const auto scan = scan_bw_clue(runs, kSeps);
+            const auto scan = scan_bw_clue(runs, kBlanks);
             if (!scan || scan->need > counts[1 - block]) return 0;
             if (!runs.empty() && scan->total == 0) return 0;
             totals[block] += scan->total;

@@ -31,8 +31,6 @@ namespace nonolab::io {
 
 namespace {
 
-constexpr std::string_view kSeps = " \t";
-
 /// One `$k` block: the header and the index range of its body lines.
 struct Block {
     int header_line = 0;  ///< 0 when the file has no `$` line at all
@@ -99,7 +97,7 @@ bool is_solution_block(const std::vector<TextLine>& lines, const Block& b) {
     if (m < 2) return false;
     for (size_t i = b.begin; i < b.end; ++i) {
         if (is_blank(lines[i].text)) continue;
-        const auto tokens = split_any(lines[i].text, kSeps);
+        const auto tokens = split_any(lines[i].text, kBlanks);
         if (tokens.size() != m) return false;
         for (std::string_view t : tokens)
             if (t != "0" && t != "1") return false;
@@ -137,7 +135,7 @@ Puzzle read_block(const std::vector<TextLine>& lines, const Block& b, int index,
     int max_need = 0;
     for (size_t i = 0; i < t; ++i) {
         const TextLine& tl = lines[b.begin + i];
-        clues.push_back(ClueLine{parse_bw_clue(tl.text, kSeps, source, tl.number), tl.number});
+        clues.push_back(ClueLine{parse_bw_clue(tl.text, kBlanks, source, tl.number), tl.number});
         long total = 0;
         for (const Run& r : clues.back().clue) total += r.length;
         prefix[i + 1] = prefix[i] + total;
@@ -300,7 +298,7 @@ int sniff_taai(std::string_view content) {
     for (size_t i = 0; i < t; ++i) {
         const std::string_view text = lines[first + i].text;
         if (is_blank(text)) return 0;
-        const auto scan = scan_bw_clue(text, kSeps);
+        const auto scan = scan_bw_clue(text, kBlanks);
         if (!scan || scan->need > static_cast<int>(n)) return 0;
         sums[i < n ? 0 : 1] += scan->total;
         if (text.find('\t') != std::string_view::npos) tabs = true;

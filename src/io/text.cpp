@@ -46,6 +46,10 @@ bool is_blank(std::string_view s) {
     return trim(s).empty();
 }
 
+bool is_dash_line(std::string_view s) {
+    return trim(s) == "-";
+}
+
 std::vector<std::string_view> split_any(std::string_view s, std::string_view seps) {
     std::vector<std::string_view> out;
     size_t i = 0;

@@ -30,6 +30,13 @@ std::string_view trim(std::string_view s);
 /// True when the line holds nothing but whitespace.
 bool is_blank(std::string_view s);
 
+/// The separators of the whitespace-separated formats (most clue readers).
+inline constexpr std::string_view kBlanks = " \t";
+
+/// True for a line that is a single "-" (between blocks in .nonogen and
+/// nonograms.org files).
+bool is_dash_line(std::string_view s);
+
 /// Splits on any of the characters in `seps`, dropping empty pieces.
 std::vector<std::string_view> split_any(std::string_view s, std::string_view seps);
 
