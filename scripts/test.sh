@@ -70,6 +70,9 @@ rm -rf "$root"
 # behaviour there may pass the tests unnoticed in Release. So their tests
 # run again built by clang with ASan and UBSan, where any report stops the
 # test (-fno-sanitize-recover=all), and then libFuzzer drives every reader.
+# It is also the debug build: no NDEBUG, so the solvers' assert()s on their
+# invariants (line/line_invariants.hpp) are checked, and the standard
+# library's own checks (_GLIBCXX_ASSERTIONS: bounds of every vector index).
 # Both use the one build (build-fuzz: NONOLAB_FUZZ instruments the library
 # with ASan and UBSan, plus coverage for the fuzzer), which halves the
 # compile time of a second sanitizer build on a two-core machine. The heavy
@@ -78,7 +81,8 @@ rm -rf "$root"
 echo "== the reader, line-solver, exact and core tests under ASan and UBSan (clang) =="
 start=$SECONDS
 mkdir -p build-fuzz
-if ! cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+if ! cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g -D_GLIBCXX_ASSERTIONS" \
+       -DCMAKE_CXX_COMPILER=clang++ \
        -DNONOLAB_FUZZ=ON -DNONOLAB_TESTS=ON -DNONOLAB_SANITIZE=OFF -DNONOLAB_TORCH=OFF \
        -DNONOLAB_OPENCV=OFF -DNONOLAB_MPI=OFF -DNONOLAB_PYTHON=OFF -DNONOLAB_BENCH=OFF -DNONOLAB_SERVE=OFF \
        >build-fuzz/configure.log 2>&1; then
@@ -90,6 +94,12 @@ cmake --build build-fuzz -j "$jobs" --target test_core test_io test_line test_ex
 echo "(building with the sanitizers took $((SECONDS - start)) s)"
 start=$SECONDS
 UBSAN_OPTIONS=print_stacktrace=1 run_ctest "the sanitizer pass" build-fuzz -L '^(core|io|line|exact)$'
+# Without NDEBUG the death tests of tests/line/debug_checks_test.cpp exist;
+# if they do not, this pass has silently become a release build.
+if ! ctest --test-dir build-fuzz -N -R '^DebugChecks\.' | grep -q 'DebugChecks.ColourSolver'; then
+  echo "test: the sanitizer pass was built with NDEBUG: the solvers' assert()s were not checked" >&2
+  exit 1
+fi
 echo "(the sanitizer pass took $((SECONDS - start)) s)"
 
 fuzz_seconds=${FUZZ_SECONDS:-60}

@@ -5,6 +5,7 @@
 // used for partial solver states, finished solutions and goal images.
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -27,8 +28,8 @@ class Grid {
     int height() const { return height_; }
     int size() const { return width_ * height_; }
 
-    Cell at(int row, int col) const { return cells_[row * width_ + col]; }
-    void set(int row, int col, Cell v) { cells_[row * width_ + col] = v; }
+    Cell at(int row, int col) const { return cells_[index(row, col)]; }
+    void set(int row, int col, Cell v) { cells_[index(row, col)] = v; }
     const std::vector<Cell>& cells() const { return cells_; }
     std::vector<Cell>& cells() { return cells_; }
 
@@ -40,6 +41,12 @@ class Grid {
     bool operator==(const Grid&) const = default;
 
   private:
+    /// Row-major position of (row, col); a debug build checks the bounds.
+    int index(int row, int col) const {
+        assert(row >= 0 && row < height_ && col >= 0 && col < width_);
+        return row * width_ + col;
+    }
+
     int width_ = 0;
     int height_ = 0;
     std::vector<Cell> cells_;

@@ -3,6 +3,7 @@
 #include "exact/phase_clock.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <stdexcept>
 
 namespace nonolab::exact {
@@ -51,6 +52,7 @@ inline std::size_t slot_of(std::uint64_t state, std::uint32_t line, std::size_t 
 }  // namespace
 
 void Propagator::push(int line) {
+    assert(line >= 0 && line < height_ + width_);
     if (queued_[line]) return;
     queued_[line] = 1;
     queue_[(head_ + count_) % queue_.size()] = line;
@@ -98,6 +100,9 @@ bool Propagator::solve_line(Grid& grid, int line) {
     for (int i = 0; i < n; ++i) {
         Cell& cell = cells[start + i * stride];
         if (cell == scratch_[i]) continue;
+        // The line solver only decides unknown cells (a cached answer too):
+        // a known cell that changed would be a wrong deduction.
+        assert(cell == kUnknown);
         cell = scratch_[i];
         // A cell decided in a row dirties its column, and vice versa.
         push(is_row ? height_ + i : i);

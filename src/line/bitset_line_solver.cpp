@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 
 #include "line/extreme_placements.hpp"
+#include "line/line_invariants.hpp"
 
 namespace nonolab::line {
 namespace {
@@ -95,6 +97,7 @@ bool forward(const int* runs, int k, int n, W nf, W ne, W* fwd, W* fit) {
 
 template <class W>
 bool BitsetLineSolver::solve_words(std::span<const int> runs, std::span<Cell> cells) {
+    assert(valid_runs(runs) && valid_bw_cells(cells));
     const int n = static_cast<int>(cells.size());
     const int k = static_cast<int>(runs.size());
     if (k > (n + 1) / 2) return false;  // cannot fit, and would overflow the tables

@@ -1,7 +1,10 @@
 #include "line/colour_line_solver.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <type_traits>
+
+#include "line/line_invariants.hpp"
 
 namespace nonolab::line {
 
@@ -69,6 +72,7 @@ bool ColourLineSolver::solve_cells(const Clue& clue, int palette_size, std::span
 template <class Mask>
 bool ColourLineSolver::solve_cells_as(const Clue& clue, int palette_size, std::span<Cell> cells,
                                       std::vector<Mask>& masks) {
+    assert(valid_colour_clue(clue, palette_size) && valid_colour_cells(cells, palette_size));
     masks.resize(cells.size());
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if constexpr (std::is_same_v<Mask, std::uint64_t>)
@@ -83,6 +87,7 @@ bool ColourLineSolver::solve_cells_as(const Clue& clue, int palette_size, std::s
 
 template <class Mask>
 bool ColourLineSolver::solve_masks(const Clue& clue, std::span<Mask> cells) {
+    assert(valid_colour_clue(clue, kMaxColours));
     n_ = static_cast<int>(cells.size());
     k_ = static_cast<int>(clue.size());
     index_colours(clue);

@@ -1,8 +1,10 @@
 #include "line/wide_line_solver.hpp"
-
 #include <algorithm>
+#include <cassert>
 #include <cstring>
 #include <utility>
+
+#include "line/line_invariants.hpp"
 
 namespace nonolab::line {
 namespace {
@@ -58,6 +60,7 @@ WideBits WideLineSolver::start_window(const Layout& layout, int j) {
 }
 
 bool WideLineSolver::solve(std::span<const int> runs, std::span<Cell> cells) {
+    assert(valid_runs(runs) && valid_bw_cells(cells));
     n_ = static_cast<int>(cells.size());
     k_ = static_cast<int>(runs.size());
     if (k_ == 0) {  // no runs: feasible iff no cell is filled, and then all are empty
