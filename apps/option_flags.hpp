@@ -4,14 +4,14 @@
 // ParamMap, which the method parses like any --param: the flag is only
 // another spelling of `--param KEY=VALUE`.
 //
-//   key sat_after   -> --sat-after N
-//   flag, default false (quick_line_exits) -> --quick-line-exits
+//   key node_limit  -> --node-limit N
+//   flag, default false (phase_times)      -> --phase-times
 //   flag, default true  (probing)          -> --no-probing
 //   text, a list (sat_option: its form ends in "...]") -> repeatable, values joined with ','
 //   text, one value (train's resume)                  -> --resume VALUE
 //
 // A bad value is rejected while the command line is parsed, with the
-// table's own message ("expected all or near, got 'x'").
+// table's own message ("expected auto, search or sat, got 'x'").
 #pragma once
 
 #include <CLI/CLI.hpp>

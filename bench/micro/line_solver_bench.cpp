@@ -77,22 +77,8 @@ void BM_LineSolver(benchmark::State& state) {
 void BM_BitsetLineSolver(benchmark::State& state) {
     BM_Line<line::BitsetLineSolver>(state);
 }
-// The byte DP behind the left-most/right-most placement pass (early exits).
-void BM_QuickLineSolver(benchmark::State& state) {
-    line::LineSolver solver;
-    solver.set_quick_exits(true);
-    BM_Line(state, solver);
-}
-// The bitset DP behind the left-most/right-most placement pass (early exits).
-void BM_BitsetQuickLineSolver(benchmark::State& state) {
-    line::BitsetLineSolver solver;
-    solver.set_quick_exits(true);
-    BM_Line(state, solver);
-}
 BENCHMARK(BM_LineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
-BENCHMARK(BM_QuickLineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
 BENCHMARK(BM_BitsetLineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
-BENCHMARK(BM_BitsetQuickLineSolver)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
 // Long lines: the byte DP against the multi-word bitset DP.
 BENCHMARK(BM_LineSolver)->ArgsProduct({{128, 256, 512, 1000, 2000}, {0, 30, 60, 90}});
 BENCHMARK(BM_BitsetLineSolver)->ArgsProduct({{128, 256, 512, 1000, 2000}, {0, 30, 60, 90}});

@@ -128,13 +128,13 @@ void encode_line(const std::vector<int>& runs, const std::vector<int>& cells, in
 //
 // With the line's known cells (`known`, may be null), each window shrinks
 // to the first and last start some consistent arrangement uses
-// (line/run_starts.hpp); with `exclude_unused`, every unused start inside it
-// is excluded too, by not (Y(j, p) and not Y(j, p-1)). Every solution's
-// starts stay inside, so this keeps every model, and the windows of
-// neighbouring runs still nest as the gap clauses need (if run j can start
-// at s, run j+1 can start at s + len_j + 1 or later).
+// (line/run_starts.hpp). Every solution's starts stay inside, so this keeps
+// every model, and the windows of neighbouring runs still nest as the gap
+// clauses need (if run j can start at s, run j+1 can start at s + len_j + 1
+// or later). The unused starts inside a window are left open: excluding them
+// too made TAAI 2011 slower (docs/results/exact.md, "Removed options").
 void encode_line_order(const std::vector<int>& runs, const std::vector<int>& cells,
-                       const std::vector<Cell>* known, bool exclude_unused, int& next_var,
+                       const std::vector<Cell>* known, int& next_var,
                        std::vector<std::vector<int>>& clauses) {
     const int n = static_cast<int>(cells.size());
     const int k = static_cast<int>(runs.size());
@@ -145,10 +145,10 @@ void encode_line_order(const std::vector<int>& runs, const std::vector<int>& cel
     std::vector<int> earliest(k), latest(k), base(k);
     for (int j = 0, at = 0; j < k; ++j) at = (earliest[j] = at) + runs[j] + 1;
     for (int j = k - 1, at = n; j >= 0; --j) at = (latest[j] = at - runs[j]) - 1;
-    std::vector<std::vector<char>> feasible;
     if (known) {
         bool consistent = false;
-        feasible = line::feasible_starts(runs, *known, consistent);
+        const std::vector<std::vector<char>> feasible =
+            line::feasible_starts(runs, *known, consistent);
         if (!consistent) {
             clauses.push_back({});
             return;
@@ -188,10 +188,6 @@ void encode_line_order(const std::vector<int>& runs, const std::vector<int>& cel
     };
     for (int j = 0; j < k; ++j)
         for (int pos = earliest[j]; pos + 1 < latest[j]; ++pos) add({-Y(j, pos), Y(j, pos + 1)});
-    if (known && exclude_unused)  // holes: starts inside a window no arrangement uses
-        for (int j = 0; j < k; ++j)
-            for (int pos = earliest[j] + 1; pos < latest[j]; ++pos)
-                if (!feasible[j][pos]) add({-Y(j, pos), Y(j, pos - 1)});
     for (int j = 0; j + 1 < k; ++j)
         for (int pos = earliest[j + 1]; pos < latest[j + 1]; ++pos)
             add({-Y(j + 1, pos), Y(j, pos - runs[j] - 1)});
@@ -216,8 +212,7 @@ void encode_line_as(const std::vector<int>& runs, const std::vector<int>& cells,
     if (options.encoding != LineEncoding::order)
         encode_line(runs, cells, next_var, clauses, options);
     if (options.encoding != LineEncoding::automaton)
-        encode_line_order(runs, cells, options.trim_windows ? known : nullptr,
-                          options.exclude_unused_starts, next_var, clauses);
+        encode_line_order(runs, cells, options.trim_windows ? known : nullptr, next_var, clauses);
 }
 
 }  // namespace

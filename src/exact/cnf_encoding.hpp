@@ -1,7 +1,9 @@
 // CnfEncoding: a black-and-white nonogram as CNF, line by line.
 //
 // Variables 1..W*H are the cells, row-major (true = filled); every line adds
-// auxiliary variables of its own after them. Two line encodings:
+// auxiliary variables of its own after them. Two line encodings; the exact
+// solver hands CaDiCaL the order encoding only, and `nonolab convert
+// --encoding` writes either (or both) for other SAT solvers:
 //
 // order (the default): Y(j, p) = "run j starts at or before p", the order
 // encoding of each run's start (as in the Copris nonogram model), with
@@ -59,7 +61,7 @@ enum class LineEncoding {
     both,       ///< both over the same cell variables
 };
 
-/// The names used on the command line and in method parameters.
+/// The names `nonolab convert --encoding` takes.
 inline std::map<std::string, LineEncoding> line_encoding_names() {
     return {{"automaton", LineEncoding::automaton},
             {"order", LineEncoding::order},
@@ -69,8 +71,6 @@ inline std::map<std::string, LineEncoding> line_encoding_names() {
 struct CnfOptions {
     LineEncoding encoding = LineEncoding::order;  ///< see LineEncoding
     bool trim_windows = true;  ///< order, with `known`: window = first..last start still usable
-    bool exclude_unused_starts =
-        false;  ///< ... and forbid unusable starts inside (measured slower)
     // The three below shape the automaton encoding only.
     bool support = true;  ///< S[t+1][s] -> label and -> some predecessor
     bool forward_support =

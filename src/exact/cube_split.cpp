@@ -104,7 +104,7 @@ const OptionTable<SplitOptions>& split_option_table() {
 }
 
 CubeSet make_cubes(const Puzzle& puzzle, const ExactOptions& options, int depth,
-                   const std::atomic<bool>* cancel, const Grid* start) {
+                   const std::atomic<bool>* cancel) {
     if (depth < 0 || depth > kMaxDepth)
         throw std::invalid_argument("split depth must be in [0, " + std::to_string(kMaxDepth) +
                                     "], got " + std::to_string(depth));
@@ -112,16 +112,12 @@ CubeSet make_cubes(const Puzzle& puzzle, const ExactOptions& options, int depth,
         throw std::invalid_argument("--split works on black-and-white puzzles only so far");
     CubeSet set;
     Propagator prop(puzzle);
-    prop.set_quick_exits(options.quick_line_exits);
-    Prober prober(prop, options.probe_scope);
+    Prober prober(prop);
     const Budget budget(options.timeout_seconds, cancel);
 
     // The root, as ExactSearch::close_root does it (probing even when the
     // options turn it off: the prober is what picks the split cells).
-    if (start && (start->width() != puzzle.width() || start->height() != puzzle.height()))
-        throw std::invalid_argument("make_cubes: the start grid is not the puzzle's size");
-    std::vector<Node> level(
-        1, Node{start ? *start : Grid(puzzle.width(), puzzle.height(), kUnknown), -1});
+    std::vector<Node> level(1, Node{Grid(puzzle.width(), puzzle.height(), kUnknown), -1});
     Grid& root = level[0].grid;
     Propagation p = prop.run(root, budget, true);
     ProbeResult r = p == Propagation::out_of_time     ? ProbeResult::out_of_time

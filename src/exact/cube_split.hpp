@@ -63,12 +63,10 @@ struct CubeSet {
 };
 
 /// Splits `puzzle` (black and white) to `depth` levels; the options give the
-/// clock (timeout_seconds), the probe scope and the quick line exits.
-/// `start` (optional, the puzzle's size) is the grid the root begins from
-/// instead of the empty one, so the cubes split only what lies below it.
-/// Throws std::invalid_argument for a colour puzzle or a depth outside [0, 20].
+/// clock (timeout_seconds). Throws std::invalid_argument for a colour puzzle
+/// or a depth outside [0, 20].
 CubeSet make_cubes(const Puzzle& puzzle, const ExactOptions& options, int depth,
-                   const std::atomic<bool>* cancel = nullptr, const Grid* start = nullptr);
+                   const std::atomic<bool>* cancel = nullptr);
 
 /// solve_exact on the part of the search space below `cube` (a grid of the
 /// puzzle's size, as make_cubes produced it).

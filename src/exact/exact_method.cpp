@@ -26,7 +26,6 @@ MetaResult exact_meta_result(const Puzzle& p, const ExactResult& x, bool phase_t
                {"root_unknown", x.stats.root_unknown},
                {"sat_calls", x.stats.sat_calls},
                {"exhausted", x.exhausted ? 1 : 0}};
-    if (x.stats.sat_cubes > 0) r.stats["sat_cubes"] = x.stats.sat_cubes;
     if (phase_times) {
         r.stats["line_seconds"] = x.stats.line_seconds;
         r.stats["probe_seconds"] = x.stats.probe_seconds;

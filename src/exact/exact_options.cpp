@@ -3,8 +3,6 @@
 #include <limits>
 #include <stdexcept>
 
-#include "exact/cnf_encoding.hpp"
-
 namespace nonolab::exact {
 
 namespace {
@@ -39,8 +37,9 @@ void parse_extra(O& o, const std::string& text) {
     o.solver.sat.validate();  // names the unknown CaDiCaL option
 }
 
+// Only options a measurement supports stay here (docs/results/exact.md,
+// "Removed options" lists those taken out and what they measured).
 OptionTable<O> describe_exact_options() {
-    using Names = std::vector<std::pair<std::string, LineEncoding>>;
     return OptionTable<O>("exact")
         .integer(
             "solutions", [](auto& o) -> auto& { return o.solver.max_solutions; }, 1, 1000000,
@@ -49,19 +48,9 @@ OptionTable<O> describe_exact_options() {
             "engine", [](auto& o) -> auto& { return o.solver.engine; },
             std::vector<std::pair<std::string, Engine>>{
                 {"auto", Engine::automatic}, {"search", Engine::search}, {"sat", Engine::sat}},
-            "auto (CaDiCaL after root propagation and probing, or after sat_after nodes of "
-            "probing search), search (probing search only, no learning), sat (CaDiCaL right "
-            "after root propagation and probing)")
-        .integer(
-            "sat_after", [](auto& o) -> auto& { return o.solver.sat_after_nodes; }, 0, kNoLimit,
-            "auto engine: branch nodes of probing search before CaDiCaL takes over (0 = at once)")
-        .choice(
-            "sat_encoding", [](auto& o) -> auto& { return o.solver.sat.encoding; },
-            Names{{"order", LineEncoding::order},
-                  {"automaton", LineEncoding::automaton},
-                  {"both", LineEncoding::both}},
-            "how the SAT engine encodes each line: order (run starts, compact), automaton "
-            "(unrolled automaton, propagates like a line solver) or both")
+            "auto (CaDiCaL right after root propagation and probing; probing search under "
+            "node_limit; the colour search on colour puzzles), search (probing search only, no "
+            "learning), sat (CaDiCaL right after root propagation and probing, colour too)")
         .choice(
             "sat_config", [](auto& o) -> auto& { return o.solver.sat.config; },
             std::vector<std::pair<std::string, std::string>>{
@@ -70,23 +59,8 @@ OptionTable<O> describe_exact_options() {
         .integer(
             "sat_phase", [](auto& o) -> auto& { return o.solver.sat.phase; }, 0, 1,
             "CaDiCaL initial phase: 1 tries cells filled first, 0 empty first")
-        .integer(
-            "sat_chrono", [](auto& o) -> auto& { return o.solver.sat.chrono; }, 0, 2,
-            "CaDiCaL chronological backtracking (0 measured faster; CaDiCaL's own default is 1)")
         .text("sat_option", format_extra, parse_extra, "NAME=INTEGER[,NAME=INTEGER...]",
               "further CaDiCaL options, e.g. elim=0 (`cadical --help` lists them)")
-        .integer(
-            "cube_after", [](auto& o) -> auto& { return o.solver.cube_after; }, 0,
-            std::numeric_limits<int>::max(),
-            "conflicts CaDiCaL may spend on a whole puzzle before the rest of the search is split "
-            "into cubes from the probing tree, taken one by one by the same solver (0 = never)")
-        .integer(
-            "cube_depth", [](auto& o) -> auto& { return o.solver.cube_depth; }, 1, 12,
-            "levels of the split cube_after makes: up to 2^cube_depth cubes")
-        .flag(
-            "cube_fresh", [](auto& o) -> auto& { return o.solver.cube_fresh; },
-            "after cube_after, give each cube a new CaDiCaL solver built from its probed grid "
-            "instead of the warm solver under assumptions")
         .flag(
             "phase_times", [](auto& o) -> auto& { return o.phase_times; },
             "add line_seconds, probe_seconds and sat_seconds (wall time in line solving, in "
@@ -95,16 +69,6 @@ OptionTable<O> describe_exact_options() {
         .flag(
             "probing", [](auto& o) -> auto& { return o.solver.probing; },
             "two-sided probing at every node and before CaDiCaL takes over")
-        .choice(
-            "probe_scope", [](auto& o) -> auto& { return o.solver.probe_scope; },
-            std::vector<std::pair<std::string, ProbeScope>>{{"all", ProbeScope::all},
-                                                            {"near", ProbeScope::near_changes}},
-            "which cells each probing pass tries: all (every undecided cell) or near (cells on "
-            "lines changed since the last pass)")
-        .flag(
-            "quick_line_exits", [](auto& o) -> auto& { return o.solver.quick_line_exits; },
-            "before each line DP, find the left-most and right-most placements and stop early on "
-            "a contradiction or a single arrangement (measured slower, docs/solver.md)")
         .integer(
             "node_limit", [](auto& o) -> auto& { return o.solver.node_limit; }, 0, kNoLimit,
             "give up after this many search nodes (0 = none); with a limit the auto engine runs "

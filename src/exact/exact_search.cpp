@@ -1,11 +1,7 @@
 #include "exact/exact_search.hpp"
 
-#include <algorithm>
-#include <limits>
-#include <optional>
 #include <utility>
 
-#include "exact/cube_split.hpp"
 #include "exact/phase_clock.hpp"
 #include "exact/sat_search.hpp"
 
@@ -13,25 +9,25 @@ namespace nonolab::exact {
 
 namespace {
 
-constexpr std::uint64_t kNever = std::numeric_limits<std::uint64_t>::max();
-
-// When CaDiCaL takes over, stated once: the number of branch nodes the
-// probing search explores first (0 = straight after root probing), or
-// kNever. A node limit bounds the probing search; CaDiCaL's work is not
-// counted in nodes, so under a node limit the auto engine stays with search
-// and the limit bounds the whole run. Without CaDiCaL in the build every
-// engine is the search.
-std::uint64_t sat_after(const ExactOptions& o) {
-    if (!sat_available()) return kNever;
+// Whether CaDiCaL takes the probed root, stated once. With the order
+// encoding, CaDiCaL straight after root probing beat every later hand-over
+// on TAAI 2011 and the survey, in first-solution and uniqueness mode
+// (docs/results/exact.md, "Decisions"), so there is no hand-over mid-search.
+// A node limit bounds the probing search; CaDiCaL's work is not counted in
+// nodes, so under a node limit the auto engine stays with search and the
+// limit bounds the whole run. Without CaDiCaL in the build every engine is
+// the search.
+bool use_sat(const ExactOptions& o) {
+    if (!sat_available()) return false;
     switch (o.engine) {
         case Engine::sat:
-            return 0;
+            return true;
         case Engine::automatic:
-            return o.node_limit == 0 ? o.sat_after_nodes : kNever;
+            return o.node_limit == 0;
         case Engine::search:
             break;
     }
-    return kNever;
+    return false;
 }
 
 }  // namespace
@@ -41,14 +37,11 @@ ExactSearch::ExactSearch(const Puzzle& puzzle, const ExactOptions& options,
     : puzzle_(puzzle),
       options_(options),
       start_(start),
-      cancel_(cancel),
       width_(puzzle.width()),
       prop_(puzzle),
-      prober_(prop_, options.probe_scope),
+      prober_(prop_),
       budget_(options.timeout_seconds, cancel),
-      sat_after_(sat_after(options)) {
-    prop_.set_quick_exits(options.quick_line_exits);
-}
+      use_sat_(use_sat(options)) {}
 
 ExactResult ExactSearch::run() {
     pool_.assign(1, start_ ? *start_ : Grid(puzzle_.width(), puzzle_.height(), kUnknown));
@@ -63,22 +56,10 @@ ExactResult ExactSearch::run() {
         case NodeOutcome::branch:
             break;
     }
-    // With the order encoding, CaDiCaL straight after root probing beat
-    // every later hand-over on TAAI 2011 and the survey, in first-solution
-    // and uniqueness mode (docs/results/exact.md), hence sat_after_nodes 0.
-    if (sat_due(0)) return hand_off_to_sat();
+    if (use_sat_) return hand_off_to_sat();
     prop_.enable_cache(18);  // a search tree: the full-size line cache
     stack_.push_back({branch_cell_, 0});
-    switch (depth_first()) {
-        case Stop::exhausted:
-            return finish(true);
-        case Stop::hand_off:
-            return hand_off_to_sat();
-        case Stop::none:
-        case Stop::cut_short:
-            break;
-    }
-    return finish(false);
+    return finish(depth_first() == Stop::exhausted);
 }
 
 // --- closing a node ---------------------------------------------------------
@@ -175,7 +156,6 @@ ExactSearch::Stop ExactSearch::depth_first() {
 ExactSearch::Stop ExactSearch::before_node() {
     const std::uint64_t done = result_.stats.nodes++;
     if (options_.node_limit && done >= options_.node_limit) return Stop::cut_short;
-    if (sat_due(done)) return Stop::hand_off;
     if (budget_.expired()) return Stop::cut_short;
     const int depth = static_cast<int>(stack_.size());
     if (depth > result_.stats.max_depth) result_.stats.max_depth = depth;
@@ -206,65 +186,19 @@ bool ExactSearch::add_solution(const Grid& grid) {
 
 // --- CaDiCaL and the end ----------------------------------------------------
 
-// CaDiCaL gets the probed root (pool_[0]), not the node the search was at:
-// the subtrees already exhausted are not described to it, but the solutions
-// found so far are blocked, so none is counted twice, and its UNSAT answer
+// CaDiCaL gets the probed root (pool_[0]) before any search, so it has the
+// whole residual puzzle and nothing found so far to block; its UNSAT answer
 // proves there is nothing more.
 ExactResult ExactSearch::hand_off_to_sat() {
-    const int wanted = options_.max_solutions - static_cast<int>(result_.solutions.size());
-    std::optional<SatSearch> sat;
     SatOutcome out;
     {
         const PhaseClock clock(result_.stats.sat_seconds);
-        sat.emplace(puzzle_, pool_[0], result_.solutions, options_.sat);
-        out =
-            sat->run(wanted, budget_, nullptr, options_.cube_after > 0 ? options_.cube_after : -1);
+        out = sat_search(puzzle_, pool_[0], /*exclude=*/{}, options_.max_solutions, budget_,
+                         options_.sat);
     }
-    take(out);
-    if (!out.limited) return finish(out.exhausted);
-    return finish(sat_by_cubes(*sat));
-}
-
-// The idea (issue 20, item 1): on the slow boards with several solutions,
-// `--split` cubes taken in turn reached a second solution early
-// (docs/results/exact.md, "Cube and conquer"), so split only the runs that
-// prove slow. Measured, it does not pay on the tournament files (same file,
-// "Issue 20, item 1: what was tried"), hence cube_after = 0. The cubes are those of
-// --split (disjoint, covering every solution below the root, cube_split.hpp);
-// the solver stays warm, so what it learnt before and in earlier cubes holds
-// in later ones. Solutions are blocked as they are found, so none counts
-// twice, and the search is exhausted only when every cube is. With
-// cube_fresh each cube gets a new solver instead, built from the cube's
-// probed grid: a smaller formula, but nothing learnt carries over.
-bool ExactSearch::sat_by_cubes(SatSearch& sat) {
-    ExactOptions o = options_;
-    if (o.timeout_seconds > 0) o.timeout_seconds = std::max(budget_.remaining(), 1e-9);
-    const CubeSet set = make_cubes(puzzle_, o, options_.cube_depth, cancel_, &pool_[0]);
-    result_.stats.probes += set.stats.probes;
-    result_.stats.probe_forced += set.stats.probe_forced;
-    if (set.decided) return set.decided->exhausted;  // all refuted (a proof), or the clock
-    for (const Grid& cube : set.cubes) {
-        const int wanted = options_.max_solutions - static_cast<int>(result_.solutions.size());
-        if (wanted <= 0) return false;  // enough found: cut short, as for one run
-        SatOutcome out;
-        ++result_.stats.sat_cubes;
-        {
-            const PhaseClock clock(result_.stats.sat_seconds);
-            out =
-                options_.cube_fresh
-                    ? SatSearch(puzzle_, cube, result_.solutions, options_.sat).run(wanted, budget_)
-                    : sat.run(wanted, budget_, &cube);
-        }
-        take(out);
-        if (!out.exhausted) return false;  // the clock, or the solution limit
-    }
-    return true;
-}
-
-void ExactSearch::take(SatOutcome& out) {
     result_.stats.sat_calls += out.calls;
     for (Grid& g : out.solutions) result_.solutions.push_back(std::move(g));
-    out.solutions.clear();
+    return finish(out.exhausted);
 }
 
 ExactResult ExactSearch::finish(bool exhausted) {

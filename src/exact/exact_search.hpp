@@ -6,16 +6,12 @@
 //   1. close_root()       propagate the empty grid, then probe it (unless
 //                         probing is off); the puzzle may end here, decided
 //                         by logic alone.
-//   2. sat_due(0)?        if CaDiCaL takes the probed root at once (the default
-//                         engine), hand_off_to_sat() and stop. With cube_after
-//                         set, a CaDiCaL call that spends that many conflicts
-//                         on the whole root makes sat_by_cubes() split the
-//                         rest of the search into cubes for the same solver.
-//   3. depth_first()      branch on one undecided cell (filled, then empty),
-//                         close each child with close(), until the tree is
-//                         exhausted, a limit stops it, or sat_due() says
-//                         CaDiCaL takes over (auto engine, sat_after_nodes).
-//   4. finish()           stats and the verdict (verdict() in the .cpp).
+//   2. use_sat_?          if CaDiCaL takes the probed root (the default
+//                         engine), hand_off_to_sat() and stop.
+//   3. depth_first()      otherwise branch on one undecided cell (filled, then
+//                         empty), close each child with close(), until the
+//                         tree is exhausted or a limit stops it.
+//   4. finish()           stats and the verdict (exact_verdict).
 //
 // Which verdicts are our own proofs and which rest on CaDiCaL's UNSAT answer
 // is spelled out in exact_solver.hpp.
@@ -31,7 +27,6 @@
 #include "exact/exact_solver.hpp"
 #include "exact/prober.hpp"
 #include "exact/propagator.hpp"
-#include "exact/sat_search.hpp"
 
 namespace nonolab::exact {
 
@@ -62,7 +57,6 @@ class ExactSearch {
         none,       ///< (internal to the loop) explore the next node
         exhausted,  ///< both values of every branch cell tried: a proof
         cut_short,  ///< node limit, solution limit or budget
-        hand_off,   ///< CaDiCaL takes over from the probed root
     };
 
     struct Frame {
@@ -77,31 +71,23 @@ class ExactSearch {
 
     // --- depth-first search -----------------------------------------------
     Stop depth_first();                 ///< the loop over stack_; the hot path
-    Stop before_node();                 ///< counts the node; limits and sat_due() first
+    Stop before_node();                 ///< counts the node; the limits first
     Grid& child(int cell, Cell value);  ///< pool_ slot below the top frame, with cell := value
     NodeOutcome explore(Grid& grid, int cell);  ///< propagate from the branch, then close()
     bool add_solution(const Grid& grid);        ///< true when the solution limit is reached
 
     // --- CaDiCaL and the end ----------------------------------------------
-    /// True when CaDiCaL takes over after `nodes_done` branch nodes (see sat_after_).
-    bool sat_due(std::uint64_t nodes_done) const { return nodes_done >= sat_after_; }
-    ExactResult hand_off_to_sat();  ///< SatSearch on the probed root, then finish()
-    /// The rest of a hand-off whose first call hit cube_after: cubes below
-    /// the root, each run to exhaustion by `sat`; returns the exhaustion.
-    bool sat_by_cubes(SatSearch& sat);
-    void take(SatOutcome& out);          ///< the outcome's solutions and calls into result_
+    ExactResult hand_off_to_sat();       ///< sat_search on the probed root, then finish()
     ExactResult finish(bool exhausted);  ///< copies stats, sets the verdict
 
     const Puzzle& puzzle_;
     const ExactOptions& options_;
-    const Grid* start_;                ///< the root's starting grid; null = every cell undecided
-    const std::atomic<bool>* cancel_;  ///< stops the run like a timeout (may be null)
+    const Grid* start_;  ///< the root's starting grid; null = every cell undecided
     const int width_;
     Propagator prop_;
     Prober prober_;
     const Budget budget_;  ///< after prop_ and prober_: their set-up is not charged to the clock
-    /// Branch nodes of search before CaDiCaL takes over; kNever when it does not.
-    const std::uint64_t sat_after_;
+    const bool use_sat_;   ///< CaDiCaL takes the probed root instead of depth_first()
     ExactResult result_;
 
     // Scratch state, reused across nodes so the loop does not allocate once

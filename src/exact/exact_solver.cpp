@@ -13,12 +13,6 @@ void ExactOptions::validate() const {
     if (max_solutions < 1)
         throw std::invalid_argument("max_solutions must be at least 1, got " +
                                     std::to_string(max_solutions));
-    if (cube_after < 0)
-        throw std::invalid_argument("cube_after must be at least 0, got " +
-                                    std::to_string(cube_after));
-    if (cube_depth < 1 || cube_depth > 12)
-        throw std::invalid_argument("cube_depth must be in [1, 12], got " +
-                                    std::to_string(cube_depth));
 }
 
 // See exact_solver.hpp for which proof each verdict rests on.

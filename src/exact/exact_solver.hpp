@@ -12,11 +12,7 @@
 //   2. Otherwise the engine takes the probed root:
 //      - search: depth first, branch on one undecided cell (filled first, then
 //        empty), propagate and probe every node the same way;
-//      - sat, and auto with sat_after_nodes = 0 (the default): CaDiCaL
-//        (sat_search.hpp) at once;
-//      - auto with sat_after_nodes = k > 0: search for k nodes, then, unless it
-//        has finished, CaDiCaL on the probed root with the solutions found so
-//        far blocked.
+//      - sat, and auto (the default): CaDiCaL (sat_search.hpp) at once.
 //      auto under a node limit, and every engine in a build without CaDiCaL,
 //      is search (CaDiCaL's work is not counted in nodes).
 //
@@ -27,8 +23,7 @@
 //     contradiction, 1 solution => unique (when the limit was >= 2).
 //   - CaDiCaL's UNSAT answer: when CaDiCaL ran (stats.sat_calls > 0),
 //     `contradiction` means it answered UNSAT on the residual puzzle (the
-//     probed root, plus blocking clauses for solutions the search found before
-//     the hand-off) and `unique` means it answered UNSAT once the one solution
+//     probed root) and `unique` means it answered UNSAT once the one solution
 //     had been blocked. Both rest on CaDiCaL being complete and on the CNF
 //     encoding (cnf_encoding.hpp) having exactly the puzzle's solutions.
 //   - Neither: `multiple` (two distinct grids found, by either engine) and
@@ -49,36 +44,24 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
-#include "exact/prober.hpp"
 #include "exact/sat_search.hpp"
 
 namespace nonolab::exact {
 
 /// Which search runs after root propagation and probing.
 enum class Engine {
-    automatic,  ///< CaDiCaL after sat_after_nodes branch nodes of search (0 = at once)
+    automatic,  ///< CaDiCaL at once; search under a node limit (colour: the colour search)
     search,     ///< backtracking with probing only (no learning)
     sat,        ///< CaDiCaL on the root residual at once
 };
 
 struct ExactOptions {
-    int max_solutions = 2;          ///< stop after this many; 2 is what proves uniqueness
-    double timeout_seconds = 0;     ///< wall-clock budget per puzzle; <= 0 means none
-    std::uint64_t node_limit = 0;   ///< branch nodes before giving up; 0 = none (auto: no SAT then)
-    bool probing = true;            ///< two-sided probing at every node (see prober.hpp)
-    bool quick_line_exits = false;  ///< placement pass before each line DP (extreme_placements.hpp)
-    ProbeScope probe_scope = ProbeScope::all;  ///< which cells a probing pass visits (prober.hpp)
-    Engine engine = Engine::automatic;         ///< see Engine; falls back to search without CaDiCaL
-    std::uint64_t sat_after_nodes =
-        0;           ///< automatic: branch nodes before SAT (0 = right after probing)
-    SatOptions sat;  ///< the CaDiCaL back end (sat_search.hpp)
-    /// Conflicts one CaDiCaL call may spend on the whole probed root before
-    /// the rest of the search is split into cubes (cube_split.hpp) that the
-    /// same warm solver takes one after another under assumptions; 0 = never.
-    int cube_after = 0;
-    int cube_depth = 3;  ///< levels of that split: up to 2^cube_depth cubes
-    bool cube_fresh =
-        false;  ///< a new solver per cube (on its probed grid) instead of the warm one
+    int max_solutions = 2;         ///< stop after this many; 2 is what proves uniqueness
+    double timeout_seconds = 0;    ///< wall-clock budget per puzzle; <= 0 means none
+    std::uint64_t node_limit = 0;  ///< branch nodes before giving up; 0 = none (auto: no SAT then)
+    bool probing = true;           ///< two-sided probing at every node (see prober.hpp)
+    Engine engine = Engine::automatic;  ///< see Engine; falls back to search without CaDiCaL
+    SatOptions sat;                     ///< the CaDiCaL back end (sat_search.hpp)
 
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;
@@ -94,7 +77,6 @@ struct ExactStats {
     std::uint64_t probes = 0;        ///< cells probed (each probe = two propagations)
     std::uint64_t probe_forced = 0;  ///< probes that fixed at least one cell
     int sat_calls = 0;  ///< CaDiCaL solve() calls (0 = SAT never used: the verdict is ours alone)
-    int sat_cubes = 0;  ///< cubes taken after cube_after, warm or fresh (0 = no split)
     // Where the time went (`nonolab bench` prints the shares). The three are
     // disjoint: probing's own propagations count as line solving.
     double line_seconds = 0;   ///< line solving: every propagation, probing's included

@@ -13,6 +13,15 @@ namespace nonolab::exact {
 
 namespace {
 
+/// Branch nodes of probing search the grade runs before CaDiCaL decides.
+constexpr std::uint64_t kGradeNodes = 64;
+
+/// What is left of the grading budget for one more solve_exact call.
+double remaining_seconds(const GradeOptions& options, const Budget& budget) {
+    return options.timeout_seconds > 0 ? std::max(1e-3, options.timeout_seconds - budget.elapsed())
+                                       : 0;
+}
+
 /// Stage 3, shared by both kinds of puzzle: the exact solver.
 GradeResult& search_stage(const Puzzle& puzzle, const GradeOptions& options, const Budget& budget,
                           const std::atomic<bool>* cancel, GradeResult& g) {
@@ -23,17 +32,30 @@ GradeResult& search_stage(const Puzzle& puzzle, const GradeOptions& options, con
     }
     ExactOptions eo;
     eo.max_solutions = options.max_solutions;
-    // The grade reports how much search a puzzle needs, so probing search
-    // runs first (up to 64 nodes, the reported count) and only then CaDiCaL.
-    eo.sat_after_nodes = 64;
-    eo.timeout_seconds = options.timeout_seconds > 0
-                             ? std::max(1e-3, options.timeout_seconds - budget.elapsed())
-                             : 0;
-    const ExactResult r = solve_exact(puzzle, eo, cancel);
-    g.status = r.status;
-    g.solutions = r.solutions;
+    // The grade reports how much search a puzzle needs, so on black and
+    // white probing search runs first, up to kGradeNodes nodes (the reported
+    // count), and only a search that limit stops goes to CaDiCaL. Colour
+    // puzzles, and every puzzle without CaDiCaL, run the search to its end.
+    const bool sat_later = puzzle.black_and_white() && sat_available();
+    if (sat_later) {
+        eo.engine = Engine::search;
+        eo.node_limit = kGradeNodes;
+    }
+    eo.timeout_seconds = remaining_seconds(options, budget);
+    ExactResult r = solve_exact(puzzle, eo, cancel);
     g.nodes = r.stats.nodes;
     g.max_depth = r.stats.max_depth;
+    // The node that hits the limit is counted, so more than kGradeNodes
+    // nodes means the limit stopped the search (not the clock, nor the
+    // solution limit): CaDiCaL then settles the puzzle from its probed root.
+    if (sat_later && r.stats.nodes > kGradeNodes) {
+        eo.engine = Engine::sat;
+        eo.node_limit = 0;
+        eo.timeout_seconds = remaining_seconds(options, budget);
+        r = solve_exact(puzzle, eo, cancel);
+    }
+    g.status = r.status;
+    g.solutions = r.solutions;
     g.sat_calls = r.stats.sat_calls;
     return g;
 }

@@ -12,33 +12,16 @@ Propagation Prober::try_value(const Grid& grid, int cell, Cell value, Grid& out,
     return prop_.run(out, budget, false);
 }
 
-void Prober::mark_changes(const Grid& grid) {
-    const int w = grid.width();
-    if (last_.size() != grid.size()) {  // first call: everything is new
-        row_dirty_.assign(grid.height(), 1);
-        col_dirty_.assign(w, 1);
-    } else {
-        row_dirty_.assign(grid.height(), 0);
-        col_dirty_.assign(w, 0);
-        for (int y = 0; y < grid.size(); ++y)
-            if (grid.cells()[y] != last_.cells()[y]) row_dirty_[y / w] = col_dirty_[y % w] = 1;
-    }
-    last_ = grid;
-}
-
 ProbeResult Prober::run(Grid& grid, const Budget& budget) {
     const int n = grid.size();
     const int width = grid.width();
-    const bool near = scope_ == ProbeScope::near_changes;
     bool changed = true;
     while (changed) {
         changed = false;
         best_cell_ = -1;
         long best_score = -1;
-        if (near) mark_changes(grid);
         for (int x = 0; x < n; ++x) {
             if (grid.cells()[x] != kUnknown) continue;
-            if (near && !row_dirty_[x / width] && !col_dirty_[x % width]) continue;
             ++probes_;
             const Propagation pf = try_value(grid, x, kFilled, filled_, budget);
             if (pf == Propagation::out_of_time) return ProbeResult::out_of_time;
@@ -82,10 +65,6 @@ ProbeResult Prober::run(Grid& grid, const Budget& budget) {
             const long score = gained_f * gained_e * 4 + gained_f + gained_e;
             if (score > best_score) best_score = score, best_cell_ = x;
         }
-    }
-    if (near && best_cell_ < 0) {  // nothing probed this pass: branch on any undecided cell
-        for (int x = 0; x < n && best_cell_ < 0; ++x)
-            if (grid.cells()[x] == kUnknown) best_cell_ = x;
     }
     return ProbeResult::closed;
 }

@@ -16,14 +16,9 @@
 // (e.g. Wu et al., "An efficient approach to solving nonograms", IEEE TCIAIG
 // 2013); our loop and scoring are our own and deliberately simple.
 //
-// Scope (issue 7, item 3): `all` probes every undecided cell on each pass.
-// `near_changes` probes only cells whose row or column changed since the
-// grid the prober last closed (the previous search node, or the previous
-// pass): a probe's outcome depends first of all on its own two lines, so a
-// cell far from every change would mostly repeat its last result. The
-// result is then no longer closed under probing everywhere; that costs
-// pruning, never soundness, and the search stays complete. Measured in
-// docs/results/exact.md.
+// Every pass probes every undecided cell. Probing only cells near the last
+// changes (issue 7, item 3) was built and removed: no faster on TAAI 2011
+// (docs/results/exact.md, "Removed options").
 #pragma once
 
 #include <cstdint>
@@ -37,13 +32,9 @@ namespace nonolab::exact {
 
 enum class ProbeResult { closed, contradiction, out_of_time };
 
-/// Which cells a probing pass visits (see above).
-enum class ProbeScope { all, near_changes };
-
 class Prober {
   public:
-    explicit Prober(Propagator& propagator, ProbeScope scope = ProbeScope::all)
-        : prop_(propagator), scope_(scope) {}
+    explicit Prober(Propagator& propagator) : prop_(propagator) {}
 
     /// Probes `grid` (already at a propagation fixpoint) until closed.
     /// On `closed`, best_cell() names the undecided cell to branch on (-1 if
@@ -58,14 +49,8 @@ class Prober {
     // Propagates `out` = `grid` with cell := value; returns the outcome.
     Propagation try_value(const Grid& grid, int cell, Cell value, Grid& out, const Budget& budget);
 
-    /// near_changes: marks the lines through cells where `grid` differs from last_.
-    void mark_changes(const Grid& grid);
-
     Propagator& prop_;
-    ProbeScope scope_;
     Grid filled_, empty_;  ///< scratch: the two sides of the current probe
-    Grid last_;            ///< near_changes: the grid as of the last marking
-    std::vector<std::uint8_t> row_dirty_, col_dirty_;  ///< near_changes: lines to probe
     int best_cell_ = -1;
     std::uint64_t probes_ = 0;
     std::uint64_t forced_ = 0;

@@ -38,16 +38,12 @@ class Propagator {
     /// cache misses).
     void enable_cache(unsigned log2_entries = 18);
 
-    /// Runs the left-most/right-most placement pass before each line DP
-    /// (BitsetLineSolver::set_quick_exits).
-    void set_quick_exits(bool on) { solver_.set_quick_exits(on); }
-
     /// Tells the propagator that cell (r, c) was decided from outside (a branch).
     void note_change(int r, int c);
 
     std::uint64_t line_solves() const { return line_solves_; }  ///< total calls so far
     std::uint64_t cache_hits() const { return cache_hits_; }    ///< solves answered by the cache
-    double seconds() const { return seconds_; }  ///< wall time inside run() so far
+    double seconds() const { return seconds_; }                 ///< wall time inside run() so far
 
   private:
     void push(int line);

@@ -1,6 +1,5 @@
 #include "exact/sat_search.hpp"
 
-#include <memory>
 #include <stdexcept>
 
 #include "exact/cadical_setup.hpp"
@@ -49,19 +48,11 @@ void SatOptions::validate() const {
                                         "' (see `cadical --help`)");
 }
 
-struct SatSearch::Impl {
-    explicit Impl(const Grid& root) : partial(root) {}
-    Grid partial;            ///< the probed root: blocking clauses range over its undecided cells
-    CaDiCaL::Solver solver;  ///< warm across run() calls
-};
-
-SatSearch::SatSearch(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
-                     const SatOptions& options)
-    : impl_(std::make_unique<Impl>(partial)) {
-    CnfOptions cnf_options;
-    cnf_options.encoding = options.encoding;
-    const Cnf cnf = encode_cnf(puzzle, &partial, cnf_options);
-    CaDiCaL::Solver& solver = impl_->solver;
+SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
+                      int wanted, const Budget& budget, const SatOptions& options) {
+    SatOutcome out;
+    const Cnf cnf = encode_cnf(puzzle, &partial);  // the order encoding (cnf_encoding.hpp)
+    CaDiCaL::Solver solver;
     configure_cadical(solver, options);
     for (const auto& cl : cnf.clauses) {
         for (int lit : cl) solver.add(lit);
@@ -69,44 +60,16 @@ SatSearch::SatSearch(const Puzzle& puzzle, const Grid& partial, const std::vecto
     }
     for (const Grid& g : exclude)
         if (extends(partial, g)) block(solver, partial, g);
-}
-
-SatSearch::~SatSearch() = default;
-
-SatOutcome SatSearch::run(int wanted, const Budget& budget, const Grid* cube, int conflict_limit) {
-    SatOutcome out;
-    CaDiCaL::Solver& solver = impl_->solver;
-    const Grid& partial = impl_->partial;
-    const int w = partial.width();
     BudgetTerminator term(budget);
     solver.connect_terminator(&term);
-    while (static_cast<int>(out.solutions.size()) < wanted) {
-        // Assumptions and limits last for one solve() call only.
-        if (cube)
-            for (int i = 0; i < cube->size(); ++i)
-                if (partial.cells()[i] == kUnknown && cube->cells()[i] != kUnknown) {
-                    const int v = cell_var(w, i / w, i % w);
-                    solver.assume(cube->cells()[i] == kFilled ? v : -v);
-                }
-        if (conflict_limit >= 0) solver.limit("conflicts", conflict_limit);
-        if (!next_model(solver, budget, out)) {
-            // next_model reads every unfinished call as the budget's; a
-            // call the terminator did not stop hit the conflict limit.
-            if (out.out_of_time && !term.fired() && !budget.expired() && conflict_limit >= 0)
-                out.out_of_time = false, out.limited = true;
-            break;
-        }
-        Grid g = grid_from_model(w, partial.height(), [&](int v) { return solver.val(v); });
+    while (static_cast<int>(out.solutions.size()) < wanted && next_model(solver, budget, out)) {
+        Grid g =
+            grid_from_model(puzzle.width(), puzzle.height(), [&](int v) { return solver.val(v); });
         block(solver, partial, g);
         out.solutions.push_back(std::move(g));
     }
     solver.disconnect_terminator();
     return out;
-}
-
-SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
-                      int wanted, const Budget& budget, const SatOptions& options) {
-    return SatSearch(puzzle, partial, exclude, options).run(wanted, budget);
 }
 
 #else
@@ -117,21 +80,9 @@ bool sat_available() {
 
 void SatOptions::validate() const {}
 
-struct SatSearch::Impl {};
-
-SatSearch::SatSearch(const Puzzle&, const Grid&, const std::vector<Grid>&, const SatOptions&) {
+SatOutcome sat_search(const Puzzle&, const Grid&, const std::vector<Grid>&, int, const Budget&,
+                      const SatOptions&) {
     throw std::logic_error("this nonolab was built without CaDiCaL (NONOLAB_CADICAL=OFF)");
-}
-
-SatSearch::~SatSearch() = default;
-
-SatOutcome SatSearch::run(int, const Budget&, const Grid*, int) {
-    throw std::logic_error("this nonolab was built without CaDiCaL (NONOLAB_CADICAL=OFF)");
-}
-
-SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
-                      int wanted, const Budget& budget, const SatOptions& options) {
-    return SatSearch(puzzle, partial, exclude, options).run(wanted, budget);
 }
 
 #endif

@@ -17,16 +17,13 @@
 // The budget is honoured through CaDiCaL's Terminator, which it polls
 // between conflicts and decisions.
 //
-// SatSearch keeps one solver warm across calls (issue 20, item 1: "better
-// use of CaDiCaL"): a call may stop after a number of conflicts, and later
-// calls may restrict the search to a cube (a partial grid below the probed
-// root, assumed cell by cell), keeping every clause learnt so far. The
-// exact search uses that to split a puzzle CaDiCaL did not finish quickly
-// (ExactOptions::cube_after, exact_search.cpp).
+// The lines are always in the order encoding: the automaton encoding (and
+// both together) took 3.3x as long on TAAI 2011, and one warm solver taking
+// cubes after a conflict limit gained nothing (docs/results/exact.md,
+// "Removed options"). `nonolab convert` still writes the automaton CNF.
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -34,7 +31,6 @@
 #include "core/budget.hpp"
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
-#include "exact/cnf_encoding.hpp"
 
 namespace nonolab::exact {
 
@@ -42,12 +38,11 @@ namespace nonolab::exact {
 bool sat_available();
 
 /// How the CaDiCaL back end is set up. Defaults measured on TAAI 2011 in
-/// docs/results/exact.md.
+/// docs/results/exact.md; chronological backtracking is always off
+/// (cadical_setup.hpp), unless `extra` sets chrono.
 struct SatOptions {
     std::string config = "sat";  ///< CaDiCaL configuration: default, plain, sat, unsat
     int phase = 1;               ///< CaDiCaL initial phase: 1 filled first, 0 empty first
-    LineEncoding encoding = LineEncoding::order;  ///< how lines become clauses
-    int chrono = 0;  ///< CaDiCaL's chronological backtracking, 0-2 (CaDiCaL: 1); 0 measured faster
     std::vector<std::pair<std::string, int>> extra;  ///< further CaDiCaL options, name = value
 
     /// Throws std::invalid_argument naming a bad configuration or option.
@@ -56,38 +51,13 @@ struct SatOptions {
 
 struct SatOutcome {
     std::vector<Grid> solutions;  ///< new solutions, in the order found
-    bool exhausted = false;       ///< proven: no further solution exists (in the cube, if one)
+    bool exhausted = false;       ///< proven: no further solution exists
     bool out_of_time = false;     ///< the budget stopped it
-    bool limited = false;         ///< the conflict limit stopped it (SatSearch::run)
     int calls = 0;                ///< solve() calls made
 };
 
-/// One CaDiCaL solver over `partial` (the probed root), warm across calls.
-/// Solutions in `exclude` and every solution found are blocked for good.
-/// Throws std::logic_error when !sat_available().
-class SatSearch {
-  public:
-    SatSearch(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
-              const SatOptions& options);
-    ~SatSearch();
-    SatSearch(const SatSearch&) = delete;
-    SatSearch& operator=(const SatSearch&) = delete;
-
-    /// Up to `wanted` further solutions that extend `cube` (null: `partial`
-    /// itself; otherwise a grid of the puzzle's size that extends
-    /// `partial`). With conflict_limit >= 0 each solve() call stops after
-    /// that many conflicts, and the outcome says `limited`.
-    SatOutcome run(int wanted, const Budget& budget, const Grid* cube = nullptr,
-                   int conflict_limit = -1);
-
-  private:
-    struct Impl;
-    std::unique_ptr<Impl> impl_;
-};
-
 /// Finds up to `wanted` solutions of `puzzle` that extend `partial` and
-/// differ from every grid in `exclude` (solutions already reported): one
-/// SatSearch run without a cube or a limit.
+/// differ from every grid in `exclude` (solutions already reported).
 /// Throws std::logic_error when !sat_available().
 SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
                       int wanted, const Budget& budget, const SatOptions& options = {});

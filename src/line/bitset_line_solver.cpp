@@ -4,7 +4,6 @@
 #include <bit>
 #include <cassert>
 
-#include "line/extreme_placements.hpp"
 #include "line/line_invariants.hpp"
 
 namespace nonolab::line {
@@ -124,7 +123,8 @@ bool BitsetLineSolver::solve_words(std::span<const int> runs, std::span<Cell> ce
     int reversed_runs[kMaxRuns] = {};  // zeroed: silences a GCC 12 false warning
     for (int j = 0; j < k; ++j) reversed_runs[j] = runs[k - 1 - j];
     W mirror[kMaxRuns + 1], mirror_fit[kMaxRuns];
-    forward(reversed_runs, k, n, reverse_low(nf, n), reverse_low(ne, n), mirror, mirror_fit);  // same runs: fits
+    forward(reversed_runs, k, n, reverse_low(nf, n), reverse_low(ne, n), mirror,
+            mirror_fit);  // same runs: fits
     W bwd[kMaxRuns + 1];
     for (int j = 0; j <= k; ++j) bwd[j] = reverse_low(mirror[k - j], n + 1);
 
@@ -147,10 +147,6 @@ bool BitsetLineSolver::solve_words(std::span<const int> runs, std::span<Cell> ce
 
 bool BitsetLineSolver::solve(std::span<const int> runs, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
-    if (quick_exits_) {  // the placement pass's early exits (extreme_placements.hpp)
-        const QuickLine q = quick_line(runs, cells);
-        if (q != QuickLine::open) return q == QuickLine::solved;
-    }
     if (n <= 63) return solve_words<std::uint64_t>(runs, cells);
     if (n <= kMaxWordCells) return solve_words<U128>(runs, cells);
     return wide_.solve(runs, cells);

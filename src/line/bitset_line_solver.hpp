@@ -29,10 +29,6 @@
 // words, with the tables as fixed arrays; longer lines (any length) go to
 // WideLineSolver (wide_line_solver.hpp), the same DP on multi-word bitsets
 // with reused heap tables. No allocation once the longest line was seen.
-//
-// Optionally (set_quick_exits), the left-most/right-most placement pass of
-// extreme_placements.hpp runs first and answers contradictory lines and
-// lines with a single arrangement without the DP.
 #pragma once
 
 #include <cstdint>
@@ -53,16 +49,11 @@ class BitsetLineSolver {
     /// `cells` in place; returns false when no arrangement of `runs` fits.
     bool solve(std::span<const int> runs, std::span<Cell> cells);
 
-    /// Runs the placement pass first for its two early exits (default off:
-    /// on tournament boards it cost more than it saved, see docs/solver.md).
-    void set_quick_exits(bool on) { quick_exits_ = on; }
-
   private:
     template <class Word>
     bool solve_words(std::span<const int> runs, std::span<Cell> cells);
 
     WideLineSolver wide_;
-    bool quick_exits_ = false;
 };
 
 }  // namespace nonolab::line

@@ -92,20 +92,4 @@ bool rightmost_starts(std::span<const int> runs, std::span<const Cell> cells,
     return true;
 }
 
-QuickLine quick_line(std::span<const int> runs, std::span<Cell> cells) {
-    const int k = static_cast<int>(runs.size());
-    if (k > kMaxQuickRuns) return QuickLine::open;
-    int left[kMaxQuickRuns], right[kMaxQuickRuns];
-    if (!leftmost_starts(runs, cells, {left, static_cast<size_t>(k)}))
-        return QuickLine::contradiction;
-    rightmost_starts(runs, cells,
-                     {right, static_cast<size_t>(k)});  // exists, as the left-most does
-    for (int j = 0; j < k; ++j)
-        if (left[j] != right[j]) return QuickLine::open;
-    for (auto& c : cells) c = kEmpty;
-    for (int j = 0; j < k; ++j)
-        for (int i = left[j]; i < left[j] + runs[j]; ++i) cells[i] = kFilled;
-    return QuickLine::solved;
-}
-
 }  // namespace nonolab::line

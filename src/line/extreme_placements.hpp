@@ -6,12 +6,13 @@
 // consistent arrangement gives it; the right-most one at the largest. Both
 // exist exactly when the line is consistent, and the pass that finds them
 // touches each cell a few times on typical lines, against the DP's full
-// table. The line solvers use it for two early exits:
-//   1. no left-most arrangement: the line is contradictory, skip the DP;
-//   2. left-most == right-most: every run has one possible start, so the
-//      line has exactly one arrangement; write it and skip the DP.
-// Anything else still needs the DP: the extremes alone only give the
-// "overlap" cells, not every forced cell.
+// table. The extremes alone give only the "overlap" cells, not every forced
+// cell, so they serve rules that want them (meta/logical_rules.hpp), not the
+// complete line solvers. Two early exits before the DP (no left-most
+// arrangement: contradiction; left-most == right-most: one arrangement) were
+// built and removed: 96% of the DP calls in probing search needed the DP
+// anyway, and the pass made taai2011 11% slower (docs/results/exact.md,
+// "Removed options").
 //
 // Method (left-most; the right-most is the left-most of the mirrored line):
 // place runs left to right, each at its earliest start s >= pos where its
@@ -44,15 +45,5 @@ bool leftmost_starts(std::span<const int> runs, std::span<const Cell> cells, std
 /// The same for the right-most arrangement (largest start of each run).
 bool rightmost_starts(std::span<const int> runs, std::span<const Cell> cells,
                       std::span<int> starts);
-
-/// The two early exits above, for a line solver to call before its DP.
-enum class QuickLine {
-    contradiction,  ///< no arrangement fits; `cells` unchanged
-    solved,         ///< exactly one arrangement; written into `cells`
-    open            ///< the DP is needed; `cells` unchanged
-};
-/// Lines of up to kMaxQuickRuns runs; longer clues return `open`.
-QuickLine quick_line(std::span<const int> runs, std::span<Cell> cells);
-inline constexpr int kMaxQuickRuns = 64;
 
 }  // namespace nonolab::line

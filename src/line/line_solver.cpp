@@ -1,17 +1,11 @@
 #include "line/line_solver.hpp"
 
-#include "line/extreme_placements.hpp"
-
 namespace nonolab::line {
 
 bool LineSolver::solve(std::span<const int> runs, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
     const int k = static_cast<int>(runs.size());
     const int W = n + 2;  // row stride of fwd_/bwd_ (bwd_ reads column n+1)
-    if (quick_exits_) {   // the placement pass's early exits (extreme_placements.hpp)
-        const QuickLine q = quick_line(runs, cells);
-        if (q != QuickLine::open) return q == QuickLine::solved;
-    }
 
     filled_before_.resize(n + 1);
     empty_before_.resize(n + 1);

@@ -39,18 +39,12 @@ class LineSolver {
     /// On success every forced cell is set; the others stay kUnknown.
     bool solve(std::span<const int> runs, std::span<Cell> cells);
 
-    /// Runs the left-most/right-most placement pass (extreme_placements.hpp)
-    /// first, and skips the DP for contradictory lines and lines with a
-    /// single arrangement.
-    void set_quick_exits(bool on) { quick_exits_ = on; }
-
   private:
     std::vector<int> filled_before_;  ///< filled_before_[i]: known-filled cells in [0, i)
     std::vector<int> empty_before_;   ///< empty_before_[i]: known-empty cells in [0, i)
     std::vector<std::uint8_t> fwd_;   ///< (k+1) x (n+1), see above
     std::vector<std::uint8_t> bwd_;   ///< (k+1) x (n+2), see above (one guard column)
     std::vector<int> fill_cover_;     ///< difference array of possible-filled cells
-    bool quick_exits_ = false;
 };
 
 }  // namespace nonolab::line

@@ -124,47 +124,6 @@ TEST(CubeSplit, LargerRandomPuzzlesMatchUnsplit) {
     EXPECT_GT(split_runs, 5);
 }
 
-TEST(CubeSplit, WarmSolverOverCubesMatchesOneRun) {
-    // cube_after (exact_search.cpp): after that many conflicts on the whole
-    // root, the same CaDiCaL solver takes the cubes one by one under
-    // assumptions. One conflict is enough to send most of these boards down
-    // that path; verdicts, counts and (for proofs) solution sets must not
-    // change, for every solution limit and depth.
-    std::mt19937 rng(5);
-    int cube_runs = 0;
-    for (int trial = 0; trial < 40; ++trial) {
-        const Puzzle p = random_puzzle(rng, 10 + trial % 6, 12, 30 + trial % 4 * 10);
-        for (int limit : {1, 2, 1000}) {
-            ExactOptions one;
-            one.max_solutions = limit;
-            one.timeout_seconds = 60;  // a hang fails, never a slow machine
-            ExactOptions cubed = one;
-            cubed.cube_after = 1;
-            cubed.cube_depth = 1 + trial % 4;
-            cubed.cube_fresh = trial % 2 == 1;
-            const ExactResult a = exact::solve_exact(p, one);
-            if (a.status == Status::timeout) continue;
-            const ExactResult b = exact::solve_exact(p, cubed);
-            cube_runs += b.stats.sat_cubes > 0;
-            expect_same(p, a, b,
-                        "trial " + std::to_string(trial) + " limit " + std::to_string(limit));
-        }
-    }
-    EXPECT_GT(cube_runs, 10);
-    // Small boards against brute force, counting every solution.
-    for (int trial = 0; trial < 60; ++trial) {
-        const Puzzle p = random_puzzle(rng, 5, 4, 30 + trial % 5 * 10);
-        ExactOptions o;
-        o.max_solutions = 100000;
-        o.cube_after = 1;
-        o.cube_depth = 1 + trial % 3;
-        o.cube_fresh = trial % 2 == 1;
-        const ExactResult r = exact::solve_exact(p, o);
-        EXPECT_TRUE(r.exhausted) << trial;
-        EXPECT_EQ(sorted_cells(r.solutions), sorted_cells(enumerate(p))) << trial;
-    }
-}
-
 TEST(CubeSplit, MissingCubeIsNoProof) {
     // A puzzle with several solutions spread over cubes: leaving one cube
     // out (cancelled, or out of time) must never yield a proof.

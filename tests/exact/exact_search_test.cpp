@@ -1,7 +1,7 @@
 // When the exact solver hands the search to CaDiCaL, and which verdicts rest
-// on it (exact_solver.hpp): the hand-off point is pinned in branch nodes, and
-// sat_calls says whether CaDiCaL took part. exact_solver_test.cpp checks the
-// answers themselves against brute force.
+// on it (exact_solver.hpp): auto and sat hand over the probed root before any
+// branch node, search never does, and sat_calls says whether CaDiCaL took part.
+// exact_solver_test.cpp checks the answers themselves against brute force.
 #include <gtest/gtest.h>
 
 #include "core/picture.hpp"
@@ -44,18 +44,13 @@ TEST(ExactSearch, SatEngineTakesTheRootAtOnce) {
     EXPECT_EQ(r.stats.sat_calls, 121);  // 120 models, then UNSAT
 }
 
-TEST(ExactSearch, AutoHandsOffAfterSatAfterNodes) {
+TEST(ExactSearch, AutoHandsTheRootToCadical) {
     if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
-    for (std::uint64_t k : {0, 1, 3, 10}) {
-        exact::ExactOptions o = all_solutions(exact::Engine::automatic);
-        o.sat_after_nodes = k;
-        const auto r = exact::solve_exact(permutations(), o);
-        // k nodes explored; the next one is counted, then CaDiCaL takes over.
-        EXPECT_EQ(r.stats.nodes, k == 0 ? 0u : k + 1) << k;
-        EXPECT_GT(r.stats.sat_calls, 0) << k;
-        EXPECT_EQ(r.solutions.size(), 120u) << k;  // the search's finds were blocked
-        EXPECT_TRUE(r.exhausted) << k;
-    }
+    const auto r = exact::solve_exact(permutations(), all_solutions(exact::Engine::automatic));
+    EXPECT_EQ(r.stats.nodes, 0u);  // no search before CaDiCaL
+    EXPECT_EQ(r.stats.sat_calls, 121);
+    EXPECT_EQ(r.solutions.size(), 120u);
+    EXPECT_TRUE(r.exhausted);
 }
 
 TEST(ExactSearch, NodeLimitKeepsAutoOnSearch) {

@@ -18,28 +18,20 @@ namespace {
 using test_util::enumerate;
 using test_util::random_puzzle;
 
-// Every engine must give the same, brute-force-exact answers: plain search,
-// plain search probing only near changes, plain search with the line
-// solver's placement-pass early exits, CaDiCaL from the root, and the automatic hand-over at
-// several points (so that solutions found by search are blocked correctly in the SAT part).
+// Every engine must give the same, brute-force-exact answers: plain search
+// with and without probing, CaDiCaL from the root, and the automatic engine.
 std::vector<exact::ExactOptions> engine_variants() {
     std::vector<exact::ExactOptions> v;
     exact::ExactOptions o;
     o.engine = exact::Engine::search;
     v.push_back(o);
-    o.probe_scope = exact::ProbeScope::near_changes;  // probing closes less; search still complete
+    o.probing = false;  // the fewest-unknowns branch cell instead of the prober's
     v.push_back(o);
-    o.probe_scope = exact::ProbeScope::all;
-    o.quick_line_exits = true;  // line solving behind the placement pass
-    v.push_back(o);
-    o.quick_line_exits = false;
+    o.probing = true;
     o.engine = exact::Engine::sat;
     v.push_back(o);
     o.engine = exact::Engine::automatic;
-    for (std::uint64_t after : {0, 1, 3, 64}) {
-        o.sat_after_nodes = after;
-        v.push_back(o);
-    }
+    v.push_back(o);
     return v;
 }
 
@@ -70,7 +62,7 @@ TEST(ExactSolver, CountsMatchBruteForceOnSmallRandomPuzzles) {
                                                             : Status::unique;
                 ASSERT_EQ(r.status, want)
                     << "trial " << trial << " limit " << limit << " engine "
-                    << static_cast<int>(opt.engine) << "/" << opt.sat_after_nodes;
+                    << static_cast<int>(opt.engine) << " probing " << opt.probing;
             }
         (all.size() > 1 ? multiple : unique)++;
     }

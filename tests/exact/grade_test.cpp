@@ -54,6 +54,33 @@ TEST(Grade, SeveralSolutionsNeedSearch) {
     expect_shares_add_up(g);
 }
 
+// The grade runs up to 64 nodes of probing search, then lets CaDiCaL settle
+// the puzzle; the node count it reports is the search's. 5x5 with "1" on
+// every line: 120 solutions (the permutation matrices), nothing decided by
+// logic.
+TEST(Grade, SearchThenCadicalPastSixtyFourNodes) {
+    Grid pic(5, 5, kEmpty);
+    for (int i = 0; i < 5; ++i) pic.set(i, (i * 2) % 5, kFilled);
+    const Puzzle p = puzzle_from_picture(pic);
+    const auto two = exact::grade(p);  // two solutions lie within a few nodes
+    EXPECT_EQ(two.difficulty, exact::Difficulty::search);
+    EXPECT_EQ(two.status, Status::multiple);
+    EXPECT_LE(two.nodes, 64u);
+    EXPECT_EQ(two.sat_calls, 0);
+    if (!exact::sat_available()) return;
+    exact::GradeOptions o;
+    o.max_solutions = 1000;  // all 120: more leaves than 64 nodes reach
+    const auto all = exact::grade(p, o);
+    EXPECT_EQ(all.status, Status::multiple);
+    EXPECT_EQ(all.nodes, 65u);      // the node that hit the limit is counted
+    EXPECT_EQ(all.sat_calls, 121);  // 120 models, then UNSAT
+    ASSERT_EQ(all.solutions.size(), 120u);
+    for (const Grid& s : all.solutions) EXPECT_TRUE(verify(p, s));
+    for (std::size_t i = 0; i < all.solutions.size(); ++i)
+        for (std::size_t j = i + 1; j < all.solutions.size(); ++j)
+            ASSERT_NE(all.solutions[i], all.solutions[j]);
+}
+
 TEST(Grade, ImpossiblePuzzle) {
     const auto g = exact::grade(example("impossible.nin"));
     EXPECT_EQ(g.difficulty, exact::Difficulty::contradiction);
