@@ -17,8 +17,8 @@
 #include <optional>
 #include <sstream>
 
+#include "batch/batch.hpp"
 #include "batch_cli.hpp"
-#include "bench/batch.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "core/picture.hpp"
@@ -222,16 +222,16 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
     const std::filesystem::path parent = std::filesystem::path(a.out).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);
 
-    // The shards are a batch (src/bench/batch.hpp): unit u is shard first+u,
+    // The shards are a batch (src/batch/batch.hpp): unit u is shard first+u,
     // a pure function of (options, --seed, k) that writes its own two files
     // atomically, so threads or MPI ranks (on a shared filesystem) can make
     // them in any order. The unit's text carries its counts to rank 0.
-    std::unique_ptr<bench::MpiSession> session;
+    std::unique_ptr<batch::MpiSession> session;
     if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
-    bench::Batch batch;
+    batch::Batch batch;
     batch.size = last - first + 1;
     batch.run = [&](std::uint64_t u,
-                    const std::atomic<bool>* cancel) -> std::optional<bench::UnitResult> {
+                    const std::atomic<bool>* cancel) -> std::optional<batch::UnitResult> {
         const std::uint64_t k = first + u;
         const gen::NpzShardResult r = gen::write_npz_shard(src, so, k, width, a.out, cancel);
         if (r.stats.stopped) return std::nullopt;
@@ -240,11 +240,11 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
         std::string text = std::to_string(k);
         for (std::uint64_t v : {t.generated, t.emitted, t.unique, t.multiple, t.timeouts, r.rows})
             text += " " + std::to_string(v);
-        return bench::UnitResult{text, r.rows == 0, 0};
+        return batch::UnitResult{text, r.rows == 0, 0};
     };
     gen::ShardStats sum;
     std::vector<std::uint64_t> empty_shards;
-    batch.sink = [&](std::uint64_t, const bench::UnitResult& r) {
+    batch.sink = [&](std::uint64_t, const batch::UnitResult& r) {
         std::istringstream in(r.text);
         std::uint64_t k = 0, rows = 0;
         gen::ShardStats t;
@@ -253,16 +253,16 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
         if (rows == 0) empty_shards.push_back(k);
     };
     Progress progress(static_cast<long>(batch.size));
-    batch.on_progress = [&](const bench::BatchProgress& p) {
-        progress.update(static_cast<long>(p.done), bench::format_progress(p, "shards"));
+    batch.on_progress = [&](const batch::BatchProgress& p) {
+        progress.update(static_cast<long>(p.done), batch::format_progress(p, "shards"));
     };
-    bench::BatchOptions bo;
+    batch::BatchOptions bo;
     bo.threads = a.threads;
     bo.mpi = session.get();
-    const bench::BatchOutcome out = bench::run_batch(batch, bo, &g_interrupted);
+    const batch::BatchOutcome out = batch::run_batch(batch, bo, &g_interrupted);
     progress.clear();
     if (!out.leader) return kExitOk;  // rank 0 reports for the whole job
-    if (session) std::cerr << bench::format_ranks(out) << "\n";
+    if (session) std::cerr << batch::format_ranks(out) << "\n";
     for (std::uint64_t k : empty_shards)
         std::cerr << "note: shard " << k << " kept no board; "
                   << io::dataset_shard_path(a.out, 'x', k) << " not written\n";
