@@ -20,6 +20,7 @@
 #include "batch/batch.hpp"
 #include "batch_cli.hpp"
 #include "commands.hpp"
+#include "core/board_size.hpp"
 #include "core/error.hpp"
 #include "core/picture.hpp"
 #include "core/verify.hpp"
@@ -42,7 +43,6 @@ namespace {
 
 constexpr std::uint64_t kMaxCount = 1'000'000'000;  // boards per run (--noise, --figures)
 constexpr std::uint64_t kMaxFileBoards = 100'000;   // puzzles in one non-.npz file
-constexpr int kMaxSide = 1000;
 
 struct GenerateArgs {
     int ndom = 0;
@@ -74,17 +74,14 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// "N" or "WxH".
+// "N" or "WxH" (core/board_size.hpp).
 std::pair<int, int> parse_size(const std::string& s, const std::string& flag) {
-    const size_t x = s.find_first_of("xX");
-    const auto w = parse_int(io::trim(s.substr(0, x)));
-    const auto h = x == std::string::npos ? w : parse_int(io::trim(s.substr(x + 1)));
-    if (!w || !h)
-        throw UsageError(flag + ": expected N or WxH (e.g. 10 or 20x15), got '" + s + "'");
-    if (*w < 1 || *h < 1 || *w > kMaxSide || *h > kMaxSide)
-        throw UsageError(flag + ": each side must be 1.." + std::to_string(kMaxSide) + ", got '" +
-                         s + "'");
-    return {*w, *h};
+    try {
+        const BoardSize size = parse_board_size(s);
+        return {size.width, size.height};
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(flag + ": " + e.what());
+    }
 }
 
 // "K" or "A-B" (1-based, inclusive) within 1..n.

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/board_size.hpp"
 #include "core/picture.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
@@ -66,15 +67,15 @@ std::string base64(std::string_view bytes) {
     return out;
 }
 
-// "20x15" -> (20, 15); 400 otherwise.
+// "20x15" -> (20, 15) (core/board_size.hpp); 400 otherwise.
 std::pair<int, int> size_param(const HttpRequest& r) {
     const std::string v = text_param(r, "size", "20x20");
-    int w = 0, h = 0;
-    char x = 0, extra = 0;
-    if (std::sscanf(v.c_str(), "%d%c%d%c", &w, &x, &h, &extra) != 3 || x != 'x' || w < 1 || h < 1 ||
-        w > 100 || h > 100)
-        throw ApiError(400, "parameter size=" + v + ": expected WxH, each 1 to 100");
-    return {w, h};
+    try {
+        const BoardSize size = parse_board_size(v);
+        return {size.width, size.height};
+    } catch (const std::invalid_argument& e) {
+        throw ApiError(400, "parameter size=" + v + ": " + e.what());
+    }
 }
 
 // A temporary file holding `bytes`, removed when the holder goes.

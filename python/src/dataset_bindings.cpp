@@ -5,6 +5,7 @@
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
+#include "core/board_size.hpp"
 #include "gen/exhaustive.hpp"
 #include "gen/noise.hpp"
 #include "gen/shards.hpp"
@@ -79,8 +80,11 @@ gen::BoardSource source_of(const std::string& kind, std::uint64_t count, int wid
 py::tuple generate(const std::string& kind, std::uint64_t count, int width, int height,
                    std::uint64_t seed, bool reflections, bool unique_only, double timeout,
                    std::uint64_t shard_size) {
-    if (width < 1 || height < 1 || width > 1000 || height > 1000)
-        throw std::invalid_argument("generate: each side must be 1..1000");
+    try {
+        check_board_size(width, height);
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string("generate: ") + e.what());
+    }
     gen::ShardOptions so;
     so.shard_size = shard_size;
     so.seed = seed;
@@ -108,6 +112,13 @@ py::tuple generate(const std::string& kind, std::uint64_t count, int width, int 
 }  // namespace
 
 void bind_dataset(py::module_& m) {
+    m.def(
+        "_parse_board_size",
+        [](const std::string& text) {
+            const BoardSize s = parse_board_size(text);
+            return py::make_tuple(s.width, s.height);
+        },
+        py::arg("text"));
     m.def("_dataset", &dataset, py::arg("spec"), py::arg("shared"));
     m.def("_generate", &generate, py::arg("kind"), py::arg("count"), py::arg("width"),
           py::arg("height"), py::arg("seed"), py::arg("reflections"), py::arg("unique_only"),
