@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <set>
@@ -13,7 +12,7 @@
 #include "batch/batch.hpp"
 #include "batch/curve_plot.hpp"
 #include "batch/experiment.hpp"
-#include "batch/record_file.hpp"
+#include "batch/resume.hpp"
 #include "batch/suite.hpp"
 #include "batch/summary.hpp"
 #include "batch_cli.hpp"
@@ -113,21 +112,17 @@ int run(ExperimentArgs& a) {
         return kExitUsage;
     }
 
-    // Resume: units recorded in the file are skipped; new records go to the
-    // same file unless --out names another.
+    // Resume (batch/resume.hpp): units recorded in the file are skipped; new
+    // records go to the same file unless --out names another.
     std::vector<batch::RunRecord> previous;
     std::set<std::string> skip;
     if (!a.resume.empty() && leader) {
         try {
-            if (std::filesystem::exists(a.resume)) {
-                batch::RecordFileContents old = batch::read_record_file(a.resume);
-                if (old.torn_tail)
-                    std::cerr << "warning: " << a.resume
-                              << ": the last line is incomplete (an interrupted write); its "
-                                 "unit runs again\n";
-                previous = std::move(old.records);
-                for (const auto& r : previous) skip.insert(batch::unit_key(r));
-            }
+            batch::ResumeState old = batch::read_resume(a.resume);
+            if (old.torn_tail)
+                std::cerr << "warning: " << batch::torn_tail_warning(a.resume) << "\n";
+            previous = std::move(old.records);
+            skip = std::move(old.done);
         } catch (const std::exception& e) {
             std::cerr << "error: " << e.what() << "\n";
             return kExitUnreadable;
@@ -137,9 +132,7 @@ int run(ExperimentArgs& a) {
 
     std::unique_ptr<batch::RecordFile> file;
     try {
-        if (!a.out.empty() && leader)
-            file =
-                std::make_unique<batch::RecordFile>(a.out, !a.resume.empty() && a.out == a.resume);
+        if (!a.out.empty() && leader) file = batch::open_results(a.out, a.resume);
     } catch (const std::exception& e) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitUsage;
@@ -230,9 +223,8 @@ int run(ExperimentArgs& a) {
     }
     const std::size_t missing = units - all.size();
     if (g_interrupted || missing) {
-        std::cerr << "interrupted: " << missing << " of " << units << " runs were not recorded";
-        if (!a.out.empty()) std::cerr << "; rerun with --resume " << a.out << " to finish them";
-        std::cerr << "\n";
+        std::cerr << batch::interrupted_note(missing, units, "runs were not recorded", a.out)
+                  << "\n";
         return kExitUnsolved;
     }
     return errors ? kExitUnreadable : kExitOk;

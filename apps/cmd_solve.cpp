@@ -6,14 +6,13 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <set>
 #include <sstream>
 
 #include "batch/experiment.hpp"
-#include "batch/record_file.hpp"
+#include "batch/resume.hpp"
 #include "batch/split_run.hpp"
 #include "batch/suite.hpp"
 #include "batch_cli.hpp"
@@ -171,19 +170,14 @@ batch::MethodSpec method_of(const SolveArgs& a) {
     return spec;
 }
 
-// --resume: the keys already recorded, and the worst exit status among them.
+// --resume (batch/resume.hpp): the keys already recorded, and the worst
+// exit status among them.
 bool read_resume(const SolveArgs& a, std::set<std::string>& skip, int& exit_code) {
-    if (a.resume.empty() || !std::filesystem::exists(a.resume)) return true;
     try {
-        const batch::RecordFileContents old = batch::read_record_file(a.resume);
-        if (old.torn_tail)
-            std::cerr << "warning: " << a.resume
-                      << ": the last line is incomplete (an interrupted write); its puzzle is "
-                         "solved again\n";
-        for (const auto& r : old.records) {
-            skip.insert(batch::unit_key(r));
-            exit_code = std::max(exit_code, exit_for(r.status));
-        }
+        batch::ResumeState old = batch::read_resume(a.resume);
+        if (old.torn_tail) std::cerr << "warning: " << batch::torn_tail_warning(a.resume) << "\n";
+        for (const auto& r : old.records) exit_code = std::max(exit_code, exit_for(r.status));
+        skip = std::move(old.done);
     } catch (const std::exception& e) {
         std::cerr << "error: " << a.resume << ": not a results file of solve --out: " << e.what()
                   << "\n";
@@ -248,7 +242,7 @@ int run_solve(SolveArgs a) {
     std::unique_ptr<batch::RecordFile> file;
     if (!a.out.empty() && leader) {
         try {
-            file = std::make_unique<batch::RecordFile>(a.out, a.out == a.resume);
+            file = batch::open_results(a.out, a.resume);
         } catch (const std::exception& e) {
             std::cerr << "error: " << e.what() << "\n";
             return kExitUsage;
@@ -309,10 +303,9 @@ int run_solve(SolveArgs a) {
     progress.clear();
     if (!leader) return kExitOk;  // rank 0 reports for the whole job
     if (g_interrupted || dropped) {
-        std::cerr << "interrupted: " << dropped << " of " << puzzles.size()
-                  << " puzzles were not solved";
-        if (!a.out.empty()) std::cerr << "; rerun with --resume " << a.out << " to finish them";
-        std::cerr << "\n";
+        std::cerr << batch::interrupted_note(dropped, puzzles.size(), "puzzles were not solved",
+                                             a.out)
+                  << "\n";
         exit_code = std::max<int>(exit_code, kExitUnsolved);
     }
     return exit_code;
