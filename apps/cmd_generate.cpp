@@ -18,19 +18,18 @@
 #include <sstream>
 
 #include "batch/batch.hpp"
+#include "batch/board_sources.hpp"
+#include "batch/image_plugin.hpp"
 #include "batch_cli.hpp"
 #include "commands.hpp"
 #include "core/board_size.hpp"
 #include "core/error.hpp"
 #include "core/picture.hpp"
 #include "core/verify.hpp"
-#include "gen/exhaustive.hpp"
 #include "gen/ndom.hpp"
-#include "gen/noise.hpp"
 #include "gen/npz_shards.hpp"
 #include "gen/random_colour.hpp"
 #include "gen/shards.hpp"
-#include "image_plugin.hpp"
 #include "io/colours.hpp"
 #include "io/formats.hpp"
 #include "io/npz_writer.hpp"
@@ -41,8 +40,7 @@ namespace nonolab::cli {
 
 namespace {
 
-constexpr std::uint64_t kMaxCount = 1'000'000'000;  // boards per run (--noise, --figures)
-constexpr std::uint64_t kMaxFileBoards = 100'000;   // puzzles in one non-.npz file
+constexpr std::uint64_t kMaxFileBoards = 100'000;  // puzzles in one non-.npz file
 
 struct GenerateArgs {
     int ndom = 0;
@@ -132,36 +130,22 @@ gen::BoardSource make_source(const GenerateArgs& a, int width, int height) {
         throw UsageError("give one of --all, --noise, --figures, --random, --from-image per run");
     if (a.colours != 1 && a.random.empty())
         throw UsageError("--colours goes with --random or --from-image");
-    if (a.noise > kMaxCount || a.figures > kMaxCount || a.count > kMaxCount)
-        throw UsageError("count too large: at most " + std::to_string(kMaxCount) +
-                         " boards per run (use several runs with other seeds)");
-    if (a.all > 0) {
-        if (a.all * a.all > gen::kMaxExhaustiveCells)
-            throw UsageError("--all " + std::to_string(a.all) +
-                             ": at most 5 (2^25 boards); larger sizes have too many boards");
-        return gen::exhaustive_source(a.all, a.all);
-    }
-    if (a.noise > 0) {
-        gen::NoiseOptions o;
-        o.width = width;
-        o.height = height;
-        return gen::noise_source(o, a.noise);
-    }
-    if (!a.random.empty()) {
-        gen::RandomColourOptions o;
+    if (a.images.empty()) {  // a kind of boards (batch/board_sources.hpp)
+        batch::BoardSourceOptions o;
+        o.kind = a.all > 0 ? "all" : a.noise > 0 ? "noise" : a.figures > 0 ? "figures" : "random";
+        o.count = a.noise + a.figures + (a.random.empty() ? 0 : a.count);
         o.width = width;
         o.height = height;
         o.colours = a.colours;
         o.density = a.density;
-        return gen::random_colour_source(o, a.count);
+        try {
+            return batch::board_source(o);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(a.all > 0 ? "--all " + std::to_string(a.all) + ": " + e.what()
+                                       : e.what());
+        }
     }
-    // OpenCV from here on: the image plugin, loaded now (image_plugin.hpp).
-    if (a.figures > 0) {
-        gen::FiguresOptions o;
-        o.width = width;
-        o.height = height;
-        return image_plugin().figures_source(o, a.figures);
-    }
+    // Pictures: OpenCV, in the image plugin, loaded now (batch/image_plugin.hpp).
     std::vector<gen::ImageMethod> methods;
     if (a.method == "all")
         methods.assign(gen::kImageMethods.begin(), gen::kImageMethods.end());
@@ -174,13 +158,13 @@ gen::BoardSource make_source(const GenerateArgs& a, int width, int height) {
     gen::ImageToBoardOptions o;
     o.width = width;
     o.height = height;
-    const gen::Dedupe d = image_plugin().dedupe_images(a.images, a.dedupe_distance);
+    const gen::Dedupe d = batch::image_plugin().dedupe_images(a.images, a.dedupe_distance);
     for (const auto& [dropped, kept] : d.dropped)
         std::cerr << "note: " << a.images[dropped] << " skipped: a near-duplicate of "
                   << a.images[kept] << " (average hash)\n";
     std::vector<std::string> kept;
     for (std::size_t i : d.kept) kept.push_back(a.images[i]);
-    return image_plugin().image_source(kept, methods, o);
+    return batch::image_plugin().image_source(kept, methods, o);
 }
 
 int run_ndom(const GenerateArgs& a) {
@@ -393,7 +377,7 @@ int run_colour_images(const GenerateArgs& a, int width, int height) {
     std::vector<Puzzle> puzzles;
     Progress progress(static_cast<long>(a.images.size()));
     for (const std::string& path : a.images) {
-        const gen::ColourBoard cb = image_plugin().colour_image_board(path, o);
+        const gen::ColourBoard cb = batch::image_plugin().colour_image_board(path, o);
         PuzzleInfo info;
         info.title = std::filesystem::path(path).filename().string();
         Puzzle p = puzzle_from_picture(cb.board, cb.palette, info);

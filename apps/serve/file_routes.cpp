@@ -12,7 +12,7 @@
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
 #include "gen/image_types.hpp"
-#include "image_plugin.hpp"
+#include "batch/image_plugin.hpp"
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/solution_rows.hpp"
@@ -22,9 +22,9 @@ namespace nonolab::cli::serve {
 
 namespace {
 
-const ImagePluginApi& image_plugin_or_501(const std::string& what) {
+const batch::ImagePluginApi& image_plugin_or_501(const std::string& what) {
     try {
-        return image_plugin();
+        return batch::image_plugin();
     } catch (const std::exception& e) {
         throw ApiError(
             501, what + " needs the OpenCV image plugin, which this server lacks: " + e.what());
@@ -138,7 +138,7 @@ HttpResponse render_route(const HttpRequest& r, const RouteContext& c) {
         o.cell = cell;
         return {200, "image/svg+xml", io::render_svg(p, grid ? &*grid : nullptr, o)};
     }
-    const ImagePluginApi& api = image_plugin_or_501("PNG pictures");
+    const batch::ImagePluginApi& api = image_plugin_or_501("PNG pictures");
     io::PngRenderOptions o;
     o.clues = clues;
     o.cell = cell;
@@ -156,7 +156,7 @@ static std::pair<Grid, Palette> picture_board(const HttpRequest& r, int w, int h
         throw ApiError(400, std::string("parameter method: ") + e.what());
     }
     if (r.body.empty()) throw ApiError(400, "the body is empty: send a picture (PNG or JPEG)");
-    const ImagePluginApi& api = image_plugin_or_501("pictures");
+    const batch::ImagePluginApi& api = image_plugin_or_501("pictures");
     const TempFile file(r.body);
     try {
         if (colours > 1) {

@@ -23,7 +23,7 @@
 #include "io/image/render_png.hpp"
 #include "io/image_codec.hpp"
 
-namespace nonolab::cli {
+namespace nonolab::batch {
 
 /// Bumped whenever ImagePluginApi or the types it carries change.
 inline constexpr int kImagePluginAbi = 3;
@@ -59,7 +59,7 @@ const ImagePluginApi& image_plugin();
 /// picture is read (PNG puzzles), so other commands never load OpenCV.
 void install_lazy_image_decoder();
 
-}  // namespace nonolab::cli
+}  // namespace nonolab::batch
 
 /// Plugin side: the one symbol the executable looks up.
-extern "C" const nonolab::cli::ImagePluginApi* nonolab_image_plugin_api();
+extern "C" const nonolab::batch::ImagePluginApi* nonolab_image_plugin_api();

@@ -1,11 +1,11 @@
-#include "image_plugin.hpp"
+#include "batch/image_plugin.hpp"
 
 #include <stdexcept>
 
 #include "core/error.hpp"
 #include "core/plugin.hpp"
 
-namespace nonolab::cli {
+namespace nonolab::batch {
 
 namespace {
 
@@ -42,4 +42,4 @@ void install_lazy_image_decoder() {
     });
 }
 
-}  // namespace nonolab::cli
+}  // namespace nonolab::batch
