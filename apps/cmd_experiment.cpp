@@ -65,6 +65,9 @@ void build_methods(ExperimentArgs& a) {
     }
 }
 
+// After an UnknownMethod: where the list is.
+constexpr const char* kListMethodsHint = "run 'nonolab solve --list-methods' to see the methods\n";
+
 int run(ExperimentArgs& a) {
     // Under MPI every rank runs this same function on the same inputs; only
     // rank 0 reads --resume, writes files and prints (batch_cli.hpp).
@@ -105,10 +108,11 @@ int run(ExperimentArgs& a) {
 
     try {
         batch::resolve_methods(puzzles, a.options, find_method);
+    } catch (const UnknownMethod& e) {
+        std::cerr << "error: " << e.what() << "\n" << kListMethodsHint;
+        return kExitUsage;
     } catch (const std::invalid_argument& e) {
         std::cerr << "error: " << e.what() << "\n";
-        if (std::string(e.what()).rfind("unknown method", 0) == 0)
-            std::cerr << "run 'nonolab solve --list-methods' to see the methods\n";
         return kExitUsage;
     }
 
@@ -169,11 +173,13 @@ int run(ExperimentArgs& a) {
     try {
         records = batch::run_experiment(puzzles, a.options, hooks, find_method, &g_interrupted,
                                         skip, session.get());
+    } catch (const UnknownMethod& e) {
+        progress.clear();
+        std::cerr << "error: " << e.what() << "\n" << kListMethodsHint;
+        return kExitUsage;
     } catch (const std::invalid_argument& e) {
         progress.clear();
         std::cerr << "error: " << e.what() << "\n";
-        if (std::string(e.what()).rfind("unknown method", 0) == 0)
-            std::cerr << "run 'nonolab solve --list-methods' to see the methods\n";
         return kExitUsage;
     } catch (const std::exception& e) {
         progress.clear();

@@ -145,9 +145,7 @@ std::string human_text(const batch::RunRecord& r, const Puzzle* p, const SolveAr
 // std::invalid_argument for combinations that make no sense.
 batch::MethodSpec method_of(const SolveArgs& a) {
     const MethodInfo* m = find_method(a.method);
-    if (!m)
-        throw std::invalid_argument("unknown method '" + a.method +
-                                    "'; run 'nonolab solve --list-methods'");
+    if (!m) throw UnknownMethod(a.method);
     // Aliases (the paper's names, e.g. ne8hpfi) become the registered name,
     // so records and --resume keys say the same whichever was typed.
     std::string name = m->name;
@@ -209,6 +207,9 @@ int run_solve(SolveArgs a) {
                 "--split goes with the exact method (no --logic-only, "
                 "--grade or --method)");
         eo.methods = {method_of(a)};
+    } catch (const UnknownMethod& e) {
+        std::cerr << "error: " << e.what() << "; run 'nonolab solve --list-methods'\n";
+        return kExitUsage;
     } catch (const std::invalid_argument& e) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitUsage;

@@ -180,7 +180,7 @@ std::vector<const MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puz
     std::vector<const MethodInfo*> infos;
     for (const MethodSpec& spec : options.methods) {
         const MethodInfo* info = lookup(spec.name);
-        if (!info) throw std::invalid_argument("unknown method '" + spec.name + "'");
+        if (!info) throw UnknownMethod(spec.name);
         // The smallest black-and-white puzzle, so that a method refusing
         // colour or large puzzles is not mistaken for one refusing its params.
         auto probe = puzzles.end();

@@ -275,6 +275,10 @@ TEST(Experiment, UnknownMethodAndBadParamsFailBeforeAnyRun) {
         FAIL() << "unknown method accepted";
     } catch (const std::invalid_argument& e) {
         EXPECT_NE(std::string(e.what()).find("nope"), std::string::npos);
+        // Typed, so that front ends add their hint without reading the text.
+        const auto* typed = dynamic_cast<const UnknownMethod*>(&e);
+        ASSERT_NE(typed, nullptr);
+        EXPECT_EQ(typed->name(), "nope");
     }
     o.methods = {{"fake", {{"colour", "blue"}}}};
     int calls = 0;
