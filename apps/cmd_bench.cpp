@@ -6,6 +6,7 @@
 #include "batch/exact_bench.hpp"
 #include "batch_cli.hpp"
 #include "commands.hpp"
+#include "external_solvers.hpp"
 #include "io/text.hpp"
 #include "progress.hpp"
 
@@ -25,12 +26,14 @@ int run_bench_cmd(BenchArgs a) {
     std::unique_ptr<batch::MpiSession> session;
     if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
     a.options.solutions = a.mode == "unique" ? 2 : 1;
-    if (!a.options.vs.empty() && a.options.vs != "cadical" &&
-        a.options.vs.find("{cnf}") == std::string::npos &&
-        a.options.vs.find("{non}") == std::string::npos) {
-        std::cerr << "error: --vs needs {cnf} or {non} where the puzzle file goes, e.g. "
-                     "--vs 'cadical -q {cnf}' (or just --vs cadical)\n";
-        return kExitUsage;
+    if (!a.options.vs.empty()) {
+        try {  // a program, run by apps/external_solvers.hpp
+            a.options.competitor =
+                external_solver(a.options.vs, a.options.solutions, a.options.timeout);
+        } catch (const std::invalid_argument& e) {
+            std::cerr << "error: " << e.what() << "\n";
+            return kExitUsage;
+        }
     }
     std::vector<batch::BenchSet> sets;
     try {

@@ -1,22 +1,16 @@
 #include "batch/exact_bench.hpp"
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
-#include <thread>
 
 #include "batch/batch.hpp"
 #include "core/verify.hpp"
-#include "exact/cnf_encoding.hpp"
 #include "exact/exact_solver.hpp"
 #include "gen/ndom.hpp"
 #include "git_commit.hpp"
@@ -124,88 +118,15 @@ std::string replace_all(std::string s, const std::string& from, const std::strin
     return s;
 }
 
-std::string shell_quote(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-// Runs `cmd` through the shell under the per-puzzle timeout; returns its exit
-// code, or -1 when it was killed or could not run.
-int run_shell(std::string cmd, const BenchOptions& o, const std::string& stdout_to) {
-    if (o.timeout > 0)
-        cmd = "timeout -k 1 " + std::to_string(o.timeout) + " sh -c " + shell_quote(cmd);
-    cmd += " >" + shell_quote(stdout_to) + " 2>/dev/null";
-    const int status = std::system(cmd.c_str());
-    return status != -1 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-// The reference competitor: our CNF fed to the `cadical` executable, one
-// process per call. In uniqueness mode it proves uniqueness the way our SAT
-// engine does: read the model, add a clause blocking its cells, run again.
-One run_cadical(const Puzzle& p, const BenchOptions& o) {
-    const fs::path dir = fs::temp_directory_path() /
-                         ("nonolab-bench-" + std::to_string(::getpid()) + "-" +
-                          std::to_string(std::hash<std::thread::id>{}(std::this_thread::get_id())));
-    fs::create_directories(dir);
-    const std::string cnf_path = (dir / "p.cnf").string(), model = (dir / "model").string();
-    exact::Cnf cnf = exact::encode_cnf(p);
-    {
-        std::ofstream out(cnf_path);
-        exact::write_dimacs(out, cnf);
-    }
-    const auto t0 = std::chrono::steady_clock::now();
-    int code = run_shell("cadical -q " + shell_quote(cnf_path), o, model);
-    if (code == 10 && o.solutions >= 2) {
-        std::vector<int> block;
-        std::ifstream in(model);
-        for (std::string tok; in >> tok;) {
-            if (tok == "v" || tok == "s" || tok == "SATISFIABLE") continue;
-            const int lit = std::atoi(tok.c_str());
-            if (lit != 0 && std::abs(lit) <= p.width() * p.height()) block.push_back(-lit);
-        }
-        cnf.clauses.push_back(block);
-        {
-            std::ofstream out(cnf_path);
-            exact::write_dimacs(out, cnf);
-        }
-        const int second = run_shell("cadical -q " + shell_quote(cnf_path), o, model);
-        code = second == 10 || second == 20 ? 10 : -1;
-    }
-    One r;
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    r.solved = code == 10 || code == 20;
-    fs::remove_all(dir);
-    return r;
-}
-
-One run_competitor(const Puzzle* puzzle, const BenchOptions& o) {
-    if (!puzzle) return One{};  // unreadable: unsolved, as run_ours counts it
-    const Puzzle& p = *puzzle;
-    if (o.vs == "cadical") return run_cadical(p, o);
-    const bool cnf = o.vs.find("{cnf}") != std::string::npos;
-    char name[] = "/tmp/nonolab-bench-XXXXXX";
-    const int fd = mkstemp(name);
-    if (fd < 0) throw std::runtime_error("cannot create a temporary file in /tmp");
-    close(fd);
-    const std::string path = std::string(name) + (cnf ? ".cnf" : ".non");
-    fs::rename(name, path);
-    {
-        std::ofstream out(path);
-        if (cnf)
-            exact::write_dimacs(out, exact::encode_cnf(p));
-        else
-            out << io::write_puzzles({p}, "non");
-    }
-    const std::string cmd =
-        replace_all(replace_all(o.vs, "{cnf}", shell_quote(path)), "{non}", shell_quote(path));
-    const auto t0 = std::chrono::steady_clock::now();
-    const int code = run_shell(cmd, o, "/dev/null");
-    One r;
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    fs::remove(path);
-    r.solved = code == 0 || code == 10 || code == 20;
-    return r;
+// The competitor on one puzzle; an unreadable one is unsolved, as run_ours
+// counts it.
+One run_competitor(const Puzzle* puzzle, const Competitor& competitor) {
+    if (!puzzle) return One{};
+    const CompetitorRun run = competitor(*puzzle);
+    One one;
+    one.solved = run.solved;
+    one.seconds = run.seconds;
+    return one;
 }
 
 BenchRow summarise(const std::string& set, const std::string& solver, const std::vector<One>& rs) {
@@ -322,6 +243,8 @@ One one_of(const std::string& text) {
 std::vector<BenchRow> run_bench(const std::vector<BenchSet>& sets, const BenchOptions& options,
                                 const BenchProgress& progress, const std::atomic<bool>* cancel,
                                 MpiSession* mpi) {
+    if (!options.vs.empty() && !options.competitor)
+        throw std::invalid_argument("bench: --vs '" + options.vs + "' has no competitor to run it");
     std::vector<BenchRow> rows;
     for (const BenchSet& set : sets) {
         const int n = static_cast<int>(set.puzzles.size());
@@ -352,7 +275,7 @@ std::vector<BenchRow> run_bench(const std::vector<BenchSet>& sets, const BenchOp
                                  })));
         if (!options.vs.empty())
             rows.push_back(summarise(set.name, options.vs, run_all([&](const PuzzleRef& p) {
-                                         return run_competitor(p.puzzle.get(), options);
+                                         return run_competitor(p.puzzle.get(), options.competitor);
                                      })));
     }
     return rows;

@@ -10,14 +10,12 @@
 //   modes:  first (--solutions 1) or unique (--solutions 2).
 //
 // Every grid our solver reports is checked by verify before it counts as
-// solved. The competitor "cadical" is our reference: our CNF fed to the
-// `cadical` executable, one process per call; in uniqueness mode it blocks
-// the first model and calls again, as our SAT engine does. Any other
-// competitor is a shell command with {cnf} or {non} in it; each
-// puzzle is written to a temporary file in that format and the placeholder
-// replaced by its path. The competitor counts as having solved a puzzle when
-// it exits 0, 10 (SAT convention: satisfiable) or 20 (unsatisfiable); its
-// output is not checked, so its row is a timing comparison, not a verdict.
+// solved. Another solver (--vs) runs on the same puzzles after ours, through
+// a Competitor the front end supplies (apps/external_solvers.hpp runs
+// programs: the `cadical` executable on our CNF, or any command); it counts
+// as having solved a puzzle when it says so, and its output is not checked,
+// so its row is a timing comparison, not a verdict. This file runs no
+// program and writes no file.
 #pragma once
 
 #include <atomic>
@@ -31,11 +29,22 @@ namespace nonolab::batch {
 
 class MpiSession;  // mpi_backend.hpp
 
+/// Another solver's run on one puzzle: solved by its own account, and its
+/// wall time in seconds.
+struct CompetitorRun {
+    bool solved = false;
+    double seconds = 0;
+};
+
+/// Runs another solver on one puzzle; called from several threads at once.
+using Competitor = std::function<CompetitorRun(const Puzzle&)>;
+
 struct BenchOptions {
     int solutions = 1;       ///< 1 = first-solution mode, 2 = uniqueness mode
     double timeout = 0;      ///< seconds per puzzle, ours and the competitor's; 0 = none
     int threads = 0;         ///< puzzles solved in parallel per process; 0 = every core
-    std::string vs;          ///< "cadical", or a command with {cnf} or {non}; "" = none
+    std::string vs;          ///< the competitor's name in its rows; "" = none
+    Competitor competitor;   ///< runs it (required when vs is set)
     std::string shared_dir;  ///< the ../shared folder holding benchmarks/
 };
 
@@ -76,7 +85,8 @@ using BenchProgress = std::function<void(const std::string& set, int done, int t
 /// Runs every set: ours first, then the competitor if any, each as a batch
 /// (batch.hpp) on options.threads threads or across the ranks of `mpi` (rows
 /// are complete on rank 0 only). Returns one or two rows per set. `cancel` stops early (unfinished
-/// puzzles count as unsolved).
+/// puzzles count as unsolved). Throws std::invalid_argument when options.vs
+/// is set without a competitor.
 std::vector<BenchRow> run_bench(const std::vector<BenchSet>& sets, const BenchOptions& options,
                                 const BenchProgress& progress = {},
                                 const std::atomic<bool>* cancel = nullptr,
