@@ -4,11 +4,11 @@
 #include <iostream>
 #include <memory>
 
+#include "batch/image_plugin.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
-#include "batch/image_plugin.hpp"
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/text.hpp"

@@ -3,8 +3,8 @@
 #include <csignal>
 #include <iostream>
 
-#include "commands.hpp"
 #include "batch/image_plugin.hpp"
+#include "commands.hpp"
 #include "torch_plugin.hpp"
 
 namespace nonolab::cli {

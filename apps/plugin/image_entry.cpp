@@ -1,11 +1,11 @@
 // The OpenCV plugin's side (see src/batch/image_plugin.hpp): the image tools of
 // src/gen/image and src/io/image, behind one table. Built into
 // libnonolab_image_plugin.so only, never into the executable.
+#include "batch/image_plugin.hpp"
 #include "gen/image/average_hash.hpp"
 #include "gen/image/colour_image.hpp"
 #include "gen/image/figures.hpp"
 #include "gen/image/image_to_board.hpp"
-#include "batch/image_plugin.hpp"
 #include "io/image/decode_rgb.hpp"
 #include "io/image/render_png.hpp"
 

@@ -7,12 +7,12 @@
 #include <filesystem>
 #include <fstream>
 
+#include "batch/image_plugin.hpp"
 #include "core/board_size.hpp"
 #include "core/picture.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
 #include "gen/image_types.hpp"
-#include "batch/image_plugin.hpp"
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/solution_rows.hpp"

@@ -1,9 +1,9 @@
 // The extension module _nonolab: the topics of bindings.hpp, the plugin
 // loaders the CLI installs (apps/nonolab.cpp), and the library's exceptions
 // as Python ones. python/nonolab/__init__.py re-exports all of it.
+#include "batch/image_plugin.hpp"
 #include "bindings.hpp"
 #include "core/error.hpp"
-#include "batch/image_plugin.hpp"
 #include "torch_plugin.hpp"
 
 namespace nonolab::python {
