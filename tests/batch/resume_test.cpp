@@ -22,6 +22,7 @@ fs::path resume_file(const std::string& name) {
 RunRecord resumed_record(std::uint64_t unit) {
     RunRecord r;
     r.unit = unit;
+    r.index = static_cast<int>(unit) + 1;  // the key names the puzzle, not the unit id
     r.source = "a.non";
     r.method = "exact";
     r.trial = 1;
