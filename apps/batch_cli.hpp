@@ -14,8 +14,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "bench/mpi_backend.hpp"
-#include "bench/record_file.hpp"
+#include "batch/mpi_backend.hpp"
+#include "batch/record_file.hpp"
 
 namespace nonolab::cli {
 
@@ -34,9 +34,9 @@ inline void add_mpi_flag(CLI::App* sub, bool& flag) {
 /// rank; null otherwise (a normal run never touches MPI). On ranks other
 /// than 0, stdout and stderr are pointed at /dev/null: rank 0 reports
 /// everything. Throws std::runtime_error when MPI is wanted but unavailable.
-inline std::unique_ptr<bench::MpiSession> join_mpi(bool flag) {
-    if (!bench::MpiSession::requested(flag)) return nullptr;
-    auto session = std::make_unique<bench::MpiSession>();
+inline std::unique_ptr<batch::MpiSession> join_mpi(bool flag) {
+    if (!batch::MpiSession::requested(flag)) return nullptr;
+    auto session = std::make_unique<batch::MpiSession>();
     if (!session->leader()) {
         std::cout.flush();
         std::cerr.flush();
@@ -52,7 +52,7 @@ inline std::unique_ptr<bench::MpiSession> join_mpi(bool flag) {
 
 /// join_mpi at a command's entry: on failure prints "error: ..." to stderr
 /// and returns false (the command then exits with kExitUsage).
-inline bool join_mpi_or_report(bool flag, std::unique_ptr<bench::MpiSession>& session) {
+inline bool join_mpi_or_report(bool flag, std::unique_ptr<batch::MpiSession>& session) {
     try {
         session = join_mpi(flag);
         return true;
@@ -70,7 +70,7 @@ inline bool join_mpi_or_report(bool flag, std::unique_ptr<bench::MpiSession>& se
 /// thrown to stop the batch, since the next records would fail the same
 /// way. Its message counts the `written` records before this one and, for
 /// a file, says how to finish the run with --resume.
-inline void write_record(bench::RecordFile* file, const std::string& text, bool line,
+inline void write_record(batch::RecordFile* file, const std::string& text, bool line,
                          const std::string& what, std::size_t written) {
     const std::string where = file ? file->path() : "standard output";
     try {
@@ -92,7 +92,7 @@ inline void write_record(bench::RecordFile* file, const std::string& text, bool 
 }
 
 /// True on the process that writes output: rank 0, or any process without MPI.
-inline bool is_leader(const std::unique_ptr<bench::MpiSession>& session) {
+inline bool is_leader(const std::unique_ptr<batch::MpiSession>& session) {
     return !session || session->leader();
 }
 

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "bench/run_record.hpp"
+#include "batch/run_record.hpp"
 #include "core/puzzle.hpp"
 
 namespace nonolab::cli {
@@ -12,6 +12,6 @@ namespace nonolab::cli {
 /// certificate into `dir`, checks it with our own checker and reports on
 /// stderr. False when it could not be made or was rejected. Other verdicts
 /// need none (true).
-bool certify_record(const bench::RunRecord& record, const Puzzle& puzzle, const std::string& dir);
+bool certify_record(const batch::RunRecord& record, const Puzzle& puzzle, const std::string& dir);
 
 }  // namespace nonolab::cli

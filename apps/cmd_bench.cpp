@@ -3,9 +3,10 @@
 #include <iostream>
 #include <memory>
 
+#include "batch/exact_bench.hpp"
 #include "batch_cli.hpp"
-#include "bench/exact_bench.hpp"
 #include "commands.hpp"
+#include "external_solvers.hpp"
 #include "io/text.hpp"
 #include "progress.hpp"
 
@@ -16,25 +17,27 @@ namespace {
 struct BenchArgs {
     std::vector<std::string> sets;
     std::string mode = "first";
-    bench::BenchOptions options;
+    batch::BenchOptions options;
     std::string csv;
     bool mpi = false;  ///< --mpi: run across the ranks of an MPI job
 };
 
 int run_bench_cmd(BenchArgs a) {
-    std::unique_ptr<bench::MpiSession> session;
+    std::unique_ptr<batch::MpiSession> session;
     if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
     a.options.solutions = a.mode == "unique" ? 2 : 1;
-    if (!a.options.vs.empty() && a.options.vs != "cadical" &&
-        a.options.vs.find("{cnf}") == std::string::npos &&
-        a.options.vs.find("{non}") == std::string::npos) {
-        std::cerr << "error: --vs needs {cnf} or {non} where the puzzle file goes, e.g. "
-                     "--vs 'cadical -q {cnf}' (or just --vs cadical)\n";
-        return kExitUsage;
+    if (!a.options.vs.empty()) {
+        try {  // a program, run by apps/external_solvers.hpp
+            a.options.competitor =
+                external_solver(a.options.vs, a.options.solutions, a.options.timeout);
+        } catch (const std::invalid_argument& e) {
+            std::cerr << "error: " << e.what() << "\n";
+            return kExitUsage;
+        }
     }
-    std::vector<bench::BenchSet> sets;
+    std::vector<batch::BenchSet> sets;
     try {
-        sets = bench::resolve_sets(a.sets, a.options.shared_dir);
+        sets = batch::resolve_sets(a.sets, a.options.shared_dir);
     } catch (const std::exception& e) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitUsage;
@@ -48,13 +51,13 @@ int run_bench_cmd(BenchArgs a) {
         }
         bar->update(done, set);
     };
-    const std::vector<bench::BenchRow> rows =
-        bench::run_bench(sets, a.options, progress, &g_interrupted, session.get());
+    const std::vector<batch::BenchRow> rows =
+        batch::run_bench(sets, a.options, progress, &g_interrupted, session.get());
     bar.reset();
     if (!is_leader(session)) return kExitOk;  // rank 0 reports for the whole job
-    std::cout << bench::bench_table(rows);
+    std::cout << batch::bench_table(rows);
     if (!a.csv.empty()) {
-        const int rc = write_output(a.csv, [&] { return bench::bench_csv(rows); });
+        const int rc = write_output(a.csv, [&] { return batch::bench_csv(rows); });
         if (rc != kExitOk) return rc;
     }
     if (g_interrupted) {
@@ -64,8 +67,8 @@ int run_bench_cmd(BenchArgs a) {
     // An unreadable puzzle stays in its set (counted, unsolved) so that the
     // others keep their indices; each is named here, and the exit status says so.
     bool unreadable = false;
-    for (const bench::BenchSet& set : sets)
-        for (const bench::PuzzleRef& p : set.puzzles)
+    for (const batch::BenchSet& set : sets)
+        for (const batch::PuzzleRef& p : set.puzzles)
             if (!p.puzzle) {
                 unreadable = true;
                 std::cerr << "error: " << set.name << ": " << p.source << " #" << p.index

@@ -6,7 +6,7 @@
 //   nonolab check-proof CNF DRAT  the checker alone, on any such pair.
 #include <filesystem>
 
-#include "bench/run_record.hpp"
+#include "batch/run_record.hpp"
 #include "certify.hpp"
 #include "commands.hpp"
 #include "core/drup_check.hpp"
@@ -18,7 +18,7 @@ namespace nonolab::cli {
 namespace {
 
 // "heart-1": the file's name without its extension, and the puzzle's number.
-std::string stem_of(const bench::RunRecord& r) {
+std::string stem_of(const batch::RunRecord& r) {
     std::string stem = std::filesystem::path(r.source).stem().string();
     for (char& c : stem)
         if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '_';
@@ -27,7 +27,7 @@ std::string stem_of(const bench::RunRecord& r) {
 
 }  // namespace
 
-bool certify_record(const bench::RunRecord& r, const Puzzle& puzzle, const std::string& dir) {
+bool certify_record(const batch::RunRecord& r, const Puzzle& puzzle, const std::string& dir) {
     if (r.status != Status::unique && r.status != Status::contradiction) return true;
     const std::string what = r.source + " #" + std::to_string(r.index);
     if (!r.reason.empty()) {  // proven by counting, not by search: there is nothing to check

@@ -1,22 +1,21 @@
 // nonolab experiment: puzzles x methods x trials with recorded seeds, one
 // JSON line per run, a summary table shaped like Tables 1 and 2 of Lee &
-// Geem 2025, and optional convergence plots. All the work is in src/bench;
+// Geem 2025, and optional convergence plots. All the work is in src/batch;
 // this file translates options and prints.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <set>
 
+#include "batch/batch.hpp"
+#include "batch/curve_plot.hpp"
+#include "batch/experiment.hpp"
+#include "batch/resume.hpp"
+#include "batch/suite.hpp"
+#include "batch/summary.hpp"
 #include "batch_cli.hpp"
-#include "bench/batch.hpp"
-#include "bench/curve_plot.hpp"
-#include "bench/experiment.hpp"
-#include "bench/record_file.hpp"
-#include "bench/suite.hpp"
-#include "bench/summary.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "methods/registry.hpp"
@@ -30,7 +29,7 @@ struct ExperimentArgs {
     std::vector<std::string> inputs;
     std::string methods;              ///< comma-separated
     std::vector<std::string> params;  ///< [method:]key=value
-    bench::ExperimentOptions options;
+    batch::ExperimentOptions options;
     std::string out;     ///< JSON Lines file ("" = none)
     std::string resume;  ///< results file to skip recorded units from and append to
     std::string plot;    ///< SVG file
@@ -57,19 +56,22 @@ std::vector<std::string> split(const std::string& s, char sep) {
 }
 
 // --methods and --param into the options struct, by the front end's one
-// parser (bench::method_specs); throws CLI::ValidationError.
+// parser (batch::method_specs); throws CLI::ValidationError.
 void build_methods(ExperimentArgs& a) {
     try {
-        a.options.methods = bench::method_specs(split(a.methods, ','), a.params);
+        a.options.methods = batch::method_specs(split(a.methods, ','), a.params);
     } catch (const std::invalid_argument& e) {
         throw CLI::ValidationError("--methods/--param", e.what());
     }
 }
 
+// After an UnknownMethod: where the list is.
+constexpr const char* kListMethodsHint = "run 'nonolab solve --list-methods' to see the methods\n";
+
 int run(ExperimentArgs& a) {
     // Under MPI every rank runs this same function on the same inputs; only
     // rank 0 reads --resume, writes files and prints (batch_cli.hpp).
-    std::unique_ptr<bench::MpiSession> session;
+    std::unique_ptr<batch::MpiSession> session;
     if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
     const bool leader = is_leader(session);
 
@@ -77,8 +79,8 @@ int run(ExperimentArgs& a) {
     // any puzzle is read or any run starts.
     try {
         a.options.validate();
-        if (!a.plot.empty()) bench::check_plot_path(a.plot);
-        bench::table_style_from(a.table);
+        if (!a.plot.empty()) batch::check_plot_path(a.plot);
+        batch::table_style_from(a.table);
     } catch (const std::invalid_argument& e) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitUsage;
@@ -90,9 +92,9 @@ int run(ExperimentArgs& a) {
 
     // A puzzle that cannot be read is a unit of its own, recorded with the
     // reader's message, so one typo in a set of 1,000 costs one puzzle.
-    std::vector<bench::PuzzleRef> puzzles;
+    std::vector<batch::PuzzleRef> puzzles;
     try {
-        puzzles = bench::load_inputs(
+        puzzles = batch::load_inputs(
             a.inputs, [](const std::string& w) { std::cerr << "warning: " << w << "\n"; },
             {"", {}, true});
     } catch (const std::exception& e) {
@@ -105,29 +107,26 @@ int run(ExperimentArgs& a) {
     }
 
     try {
-        bench::resolve_methods(puzzles, a.options, find_method);
+        batch::resolve_methods(puzzles, a.options, find_method);
+    } catch (const UnknownMethod& e) {
+        std::cerr << "error: " << e.what() << "\n" << kListMethodsHint;
+        return kExitUsage;
     } catch (const std::invalid_argument& e) {
         std::cerr << "error: " << e.what() << "\n";
-        if (std::string(e.what()).rfind("unknown method", 0) == 0)
-            std::cerr << "run 'nonolab solve --list-methods' to see the methods\n";
         return kExitUsage;
     }
 
-    // Resume: units recorded in the file are skipped; new records go to the
-    // same file unless --out names another.
-    std::vector<bench::RunRecord> previous;
+    // Resume (batch/resume.hpp): units recorded in the file are skipped; new
+    // records go to the same file unless --out names another.
+    std::vector<batch::RunRecord> previous;
     std::set<std::string> skip;
     if (!a.resume.empty() && leader) {
         try {
-            if (std::filesystem::exists(a.resume)) {
-                bench::RecordFileContents old = bench::read_record_file(a.resume);
-                if (old.torn_tail)
-                    std::cerr << "warning: " << a.resume
-                              << ": the last line is incomplete (an interrupted write); its "
-                                 "unit runs again\n";
-                previous = std::move(old.records);
-                for (const auto& r : previous) skip.insert(bench::unit_key(r));
-            }
+            batch::ResumeState old = batch::read_resume(a.resume);
+            if (old.torn_tail)
+                std::cerr << "warning: " << batch::torn_tail_warning(a.resume) << "\n";
+            previous = std::move(old.records);
+            skip = std::move(old.done);
         } catch (const std::exception& e) {
             std::cerr << "error: " << e.what() << "\n";
             return kExitUnreadable;
@@ -135,11 +134,9 @@ int run(ExperimentArgs& a) {
         if (a.out.empty()) a.out = a.resume;
     }
 
-    std::unique_ptr<bench::RecordFile> file;
+    std::unique_ptr<batch::RecordFile> file;
     try {
-        if (!a.out.empty() && leader)
-            file =
-                std::make_unique<bench::RecordFile>(a.out, !a.resume.empty() && a.out == a.resume);
+        if (!a.out.empty() && leader) file = batch::open_results(a.out, a.resume);
     } catch (const std::exception& e) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitUsage;
@@ -147,40 +144,42 @@ int run(ExperimentArgs& a) {
 
     // The keys of this experiment's units: what the table covers, resumed ones included.
     std::set<std::string> wanted;
-    for (const auto& u : bench::enumerate_units(puzzles.size(), a.options)) {
+    for (const auto& u : batch::enumerate_units(puzzles.size(), a.options)) {
         const auto& p = puzzles[u.puzzle];
-        wanted.insert(bench::unit_key(u, p, a.options.methods[u.method], a.options));
+        wanted.insert(batch::unit_key(u, p, a.options.methods[u.method], a.options));
     }
     const std::size_t units = wanted.size();
     std::size_t already = 0;
     for (const auto& k : wanted) already += skip.count(k);
     Progress progress(static_cast<long>(units - already));
-    bench::ExperimentHooks hooks;
+    batch::ExperimentHooks hooks;
     std::size_t written = 0;
     if (file)
-        hooks.on_record = [&](const bench::RunRecord& r) {
-            write_record(file.get(), bench::to_json_line(r), true,
+        hooks.on_record = [&](const batch::RunRecord& r) {
+            write_record(file.get(), batch::to_json_line(r), true,
                          "run " + std::to_string(r.unit) + " (puzzle " + std::to_string(r.index) +
                              " of " + r.source + ", " + r.method + ", trial " +
                              std::to_string(r.trial) + ")",
                          written++);
         };
-    hooks.on_progress = [&](const bench::BatchProgress& p) {
-        progress.update(static_cast<long>(p.done), bench::format_progress(p, "runs"));
+    hooks.on_progress = [&](const batch::BatchProgress& p) {
+        progress.update(static_cast<long>(p.done), batch::format_progress(p, "runs"));
     };
 
-    hooks.on_finish = [](const bench::BatchOutcome& o) {
-        if (!o.per_rank.empty()) std::cerr << "mpi: " << bench::format_ranks(o) << "\n";
+    hooks.on_finish = [](const batch::BatchOutcome& o) {
+        if (!o.per_rank.empty()) std::cerr << "mpi: " << batch::format_ranks(o) << "\n";
     };
-    std::vector<bench::RunRecord> records;
+    std::vector<batch::RunRecord> records;
     try {
-        records = bench::run_experiment(puzzles, a.options, hooks, find_method, &g_interrupted,
+        records = batch::run_experiment(puzzles, a.options, hooks, find_method, &g_interrupted,
                                         skip, session.get());
+    } catch (const UnknownMethod& e) {
+        progress.clear();
+        std::cerr << "error: " << e.what() << "\n" << kListMethodsHint;
+        return kExitUsage;
     } catch (const std::invalid_argument& e) {
         progress.clear();
         std::cerr << "error: " << e.what() << "\n";
-        if (std::string(e.what()).rfind("unknown method", 0) == 0)
-            std::cerr << "run 'nonolab solve --list-methods' to see the methods\n";
         return kExitUsage;
     } catch (const std::exception& e) {
         progress.clear();
@@ -190,14 +189,14 @@ int run(ExperimentArgs& a) {
     progress.clear();
     if (!leader) return kExitOk;  // rank 0 reports for the whole job
 
-    std::vector<bench::RunRecord> all;
+    std::vector<batch::RunRecord> all;
     for (auto& r : previous)
-        if (wanted.count(bench::unit_key(r))) all.push_back(std::move(r));
+        if (wanted.count(batch::unit_key(r))) all.push_back(std::move(r));
     all.insert(all.end(), records.begin(), records.end());
     std::stable_sort(all.begin(), all.end(),
                      [](const auto& x, const auto& y) { return x.unit < y.unit; });
 
-    std::cout << bench::format_summary(bench::summarise(all), bench::table_style_from(a.table))
+    std::cout << batch::format_summary(batch::summarise(all), batch::table_style_from(a.table))
               << std::flush;
     int errors = 0;
     for (const auto& r : all) errors += r.status == Status::error;
@@ -219,10 +218,10 @@ int run(ExperimentArgs& a) {
     }
     if (!a.plot.empty()) {
         try {
-            bench::PlotOptions po;
+            batch::PlotOptions po;
             po.log_x = a.plot_log_x;
             po.max_x = a.plot_max_x;
-            bench::write_plot(a.plot, bench::average_curves(all, a.plot_by == "group"), po);
+            batch::write_plot(a.plot, batch::average_curves(all, a.plot_by == "group"), po);
         } catch (const std::exception& e) {
             std::cerr << "error: " << e.what() << "\n";
             return kExitUnreadable;
@@ -230,9 +229,8 @@ int run(ExperimentArgs& a) {
     }
     const std::size_t missing = units - all.size();
     if (g_interrupted || missing) {
-        std::cerr << "interrupted: " << missing << " of " << units << " runs were not recorded";
-        if (!a.out.empty()) std::cerr << "; rerun with --resume " << a.out << " to finish them";
-        std::cerr << "\n";
+        std::cerr << batch::interrupted_note(missing, units, "runs were not recorded", a.out)
+                  << "\n";
         return kExitUnsolved;
     }
     return errors ? kExitUnreadable : kExitOk;

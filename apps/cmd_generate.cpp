@@ -17,19 +17,19 @@
 #include <optional>
 #include <sstream>
 
+#include "batch/batch.hpp"
+#include "batch/board_sources.hpp"
+#include "batch/image_plugin.hpp"
 #include "batch_cli.hpp"
-#include "bench/batch.hpp"
 #include "commands.hpp"
+#include "core/board_size.hpp"
 #include "core/error.hpp"
 #include "core/picture.hpp"
 #include "core/verify.hpp"
-#include "gen/exhaustive.hpp"
 #include "gen/ndom.hpp"
-#include "gen/noise.hpp"
 #include "gen/npz_shards.hpp"
 #include "gen/random_colour.hpp"
 #include "gen/shards.hpp"
-#include "image_plugin.hpp"
 #include "io/colours.hpp"
 #include "io/formats.hpp"
 #include "io/npz_writer.hpp"
@@ -40,9 +40,7 @@ namespace nonolab::cli {
 
 namespace {
 
-constexpr std::uint64_t kMaxCount = 1'000'000'000;  // boards per run (--noise, --figures)
-constexpr std::uint64_t kMaxFileBoards = 100'000;   // puzzles in one non-.npz file
-constexpr int kMaxSide = 1000;
+constexpr std::uint64_t kMaxFileBoards = 100'000;  // puzzles in one non-.npz file
 
 struct GenerateArgs {
     int ndom = 0;
@@ -74,17 +72,14 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// "N" or "WxH".
+// "N" or "WxH" (core/board_size.hpp).
 std::pair<int, int> parse_size(const std::string& s, const std::string& flag) {
-    const size_t x = s.find_first_of("xX");
-    const auto w = parse_int(io::trim(s.substr(0, x)));
-    const auto h = x == std::string::npos ? w : parse_int(io::trim(s.substr(x + 1)));
-    if (!w || !h)
-        throw UsageError(flag + ": expected N or WxH (e.g. 10 or 20x15), got '" + s + "'");
-    if (*w < 1 || *h < 1 || *w > kMaxSide || *h > kMaxSide)
-        throw UsageError(flag + ": each side must be 1.." + std::to_string(kMaxSide) + ", got '" +
-                         s + "'");
-    return {*w, *h};
+    try {
+        const BoardSize size = parse_board_size(s);
+        return {size.width, size.height};
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(flag + ": " + e.what());
+    }
 }
 
 // "K" or "A-B" (1-based, inclusive) within 1..n.
@@ -135,36 +130,22 @@ gen::BoardSource make_source(const GenerateArgs& a, int width, int height) {
         throw UsageError("give one of --all, --noise, --figures, --random, --from-image per run");
     if (a.colours != 1 && a.random.empty())
         throw UsageError("--colours goes with --random or --from-image");
-    if (a.noise > kMaxCount || a.figures > kMaxCount || a.count > kMaxCount)
-        throw UsageError("count too large: at most " + std::to_string(kMaxCount) +
-                         " boards per run (use several runs with other seeds)");
-    if (a.all > 0) {
-        if (a.all * a.all > gen::kMaxExhaustiveCells)
-            throw UsageError("--all " + std::to_string(a.all) +
-                             ": at most 5 (2^25 boards); larger sizes have too many boards");
-        return gen::exhaustive_source(a.all, a.all);
-    }
-    if (a.noise > 0) {
-        gen::NoiseOptions o;
-        o.width = width;
-        o.height = height;
-        return gen::noise_source(o, a.noise);
-    }
-    if (!a.random.empty()) {
-        gen::RandomColourOptions o;
+    if (a.images.empty()) {  // a kind of boards (batch/board_sources.hpp)
+        batch::BoardSourceOptions o;
+        o.kind = a.all > 0 ? "all" : a.noise > 0 ? "noise" : a.figures > 0 ? "figures" : "random";
+        o.count = a.noise + a.figures + (a.random.empty() ? 0 : a.count);
         o.width = width;
         o.height = height;
         o.colours = a.colours;
         o.density = a.density;
-        return gen::random_colour_source(o, a.count);
+        try {
+            return batch::board_source(o);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(a.all > 0 ? "--all " + std::to_string(a.all) + ": " + e.what()
+                                       : e.what());
+        }
     }
-    // OpenCV from here on: the image plugin, loaded now (image_plugin.hpp).
-    if (a.figures > 0) {
-        gen::FiguresOptions o;
-        o.width = width;
-        o.height = height;
-        return image_plugin().figures_source(o, a.figures);
-    }
+    // Pictures: OpenCV, in the image plugin, loaded now (batch/image_plugin.hpp).
     std::vector<gen::ImageMethod> methods;
     if (a.method == "all")
         methods.assign(gen::kImageMethods.begin(), gen::kImageMethods.end());
@@ -177,13 +158,13 @@ gen::BoardSource make_source(const GenerateArgs& a, int width, int height) {
     gen::ImageToBoardOptions o;
     o.width = width;
     o.height = height;
-    const gen::Dedupe d = image_plugin().dedupe_images(a.images, a.dedupe_distance);
+    const gen::Dedupe d = batch::image_plugin().dedupe_images(a.images, a.dedupe_distance);
     for (const auto& [dropped, kept] : d.dropped)
         std::cerr << "note: " << a.images[dropped] << " skipped: a near-duplicate of "
                   << a.images[kept] << " (average hash)\n";
     std::vector<std::string> kept;
     for (std::size_t i : d.kept) kept.push_back(a.images[i]);
-    return image_plugin().image_source(kept, methods, o);
+    return batch::image_plugin().image_source(kept, methods, o);
 }
 
 int run_ndom(const GenerateArgs& a) {
@@ -222,16 +203,16 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
     const std::filesystem::path parent = std::filesystem::path(a.out).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);
 
-    // The shards are a batch (src/bench/batch.hpp): unit u is shard first+u,
+    // The shards are a batch (src/batch/batch.hpp): unit u is shard first+u,
     // a pure function of (options, --seed, k) that writes its own two files
     // atomically, so threads or MPI ranks (on a shared filesystem) can make
     // them in any order. The unit's text carries its counts to rank 0.
-    std::unique_ptr<bench::MpiSession> session;
+    std::unique_ptr<batch::MpiSession> session;
     if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
-    bench::Batch batch;
+    batch::Batch batch;
     batch.size = last - first + 1;
     batch.run = [&](std::uint64_t u,
-                    const std::atomic<bool>* cancel) -> std::optional<bench::UnitResult> {
+                    const std::atomic<bool>* cancel) -> std::optional<batch::UnitResult> {
         const std::uint64_t k = first + u;
         const gen::NpzShardResult r = gen::write_npz_shard(src, so, k, width, a.out, cancel);
         if (r.stats.stopped) return std::nullopt;
@@ -240,11 +221,11 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
         std::string text = std::to_string(k);
         for (std::uint64_t v : {t.generated, t.emitted, t.unique, t.multiple, t.timeouts, r.rows})
             text += " " + std::to_string(v);
-        return bench::UnitResult{text, r.rows == 0, 0};
+        return batch::UnitResult{text, r.rows == 0, 0};
     };
     gen::ShardStats sum;
     std::vector<std::uint64_t> empty_shards;
-    batch.sink = [&](std::uint64_t, const bench::UnitResult& r) {
+    batch.sink = [&](std::uint64_t, const batch::UnitResult& r) {
         std::istringstream in(r.text);
         std::uint64_t k = 0, rows = 0;
         gen::ShardStats t;
@@ -253,16 +234,16 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
         if (rows == 0) empty_shards.push_back(k);
     };
     Progress progress(static_cast<long>(batch.size));
-    batch.on_progress = [&](const bench::BatchProgress& p) {
-        progress.update(static_cast<long>(p.done), bench::format_progress(p, "shards"));
+    batch.on_progress = [&](const batch::BatchProgress& p) {
+        progress.update(static_cast<long>(p.done), batch::format_progress(p, "shards"));
     };
-    bench::BatchOptions bo;
+    batch::BatchOptions bo;
     bo.threads = a.threads;
     bo.mpi = session.get();
-    const bench::BatchOutcome out = bench::run_batch(batch, bo, &g_interrupted);
+    const batch::BatchOutcome out = batch::run_batch(batch, bo, &g_interrupted);
     progress.clear();
     if (!out.leader) return kExitOk;  // rank 0 reports for the whole job
-    if (session) std::cerr << bench::format_ranks(out) << "\n";
+    if (session) std::cerr << batch::format_ranks(out) << "\n";
     for (std::uint64_t k : empty_shards)
         std::cerr << "note: shard " << k << " kept no board; "
                   << io::dataset_shard_path(a.out, 'x', k) << " not written\n";
@@ -396,7 +377,7 @@ int run_colour_images(const GenerateArgs& a, int width, int height) {
     std::vector<Puzzle> puzzles;
     Progress progress(static_cast<long>(a.images.size()));
     for (const std::string& path : a.images) {
-        const gen::ColourBoard cb = image_plugin().colour_image_board(path, o);
+        const gen::ColourBoard cb = batch::image_plugin().colour_image_board(path, o);
         PuzzleInfo info;
         info.title = std::filesystem::path(path).filename().string();
         Puzzle p = puzzle_from_picture(cb.board, cb.palette, info);

@@ -4,11 +4,11 @@
 #include <iostream>
 #include <memory>
 
+#include "batch/image_plugin.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
-#include "image_plugin.hpp"
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/text.hpp"
@@ -47,7 +47,7 @@ int run_render(const RenderArgs& a) {
     }
     if (!a.png.empty()) {
         try {
-            image_plugin();  // before any solve: a missing plugin is said at once
+            batch::image_plugin();  // before any solve: a missing plugin is said at once
         } catch (const std::exception& e) {
             std::cerr << "error: --png: " << e.what() << "; use --svg\n";
             return kExitUsage;
@@ -91,7 +91,7 @@ int run_render(const RenderArgs& a) {
                 io::PngRenderOptions po;
                 po.clues = !a.no_clues;
                 po.cell = a.cell;
-                image_plugin().write_png(a.png, p, grid ? &*grid : nullptr, po);
+                batch::image_plugin().write_png(a.png, p, grid ? &*grid : nullptr, po);
                 std::cerr << "wrote " << a.png << "\n";
             }
         } catch (const std::invalid_argument& e) {

@@ -1,22 +1,21 @@
 // nonolab solve / check: the command-line face of the batch front end
-// (bench/experiment.hpp): every puzzle of every input is one run of one
+// (batch/experiment.hpp): every puzzle of every input is one run of one
 // method, through the registry, verified, recorded as the one JSON line of
-// bench/run_record.hpp, and printed as that line or as a picture. The exit
+// batch/run_record.hpp, and printed as that line or as a picture. The exit
 // status is the worst outcome.
 #include <unistd.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <set>
 #include <sstream>
 
+#include "batch/experiment.hpp"
+#include "batch/resume.hpp"
+#include "batch/split_run.hpp"
+#include "batch/suite.hpp"
 #include "batch_cli.hpp"
-#include "bench/experiment.hpp"
-#include "bench/record_file.hpp"
-#include "bench/split_run.hpp"
-#include "bench/suite.hpp"
 #include "certify.hpp"
 #include "commands.hpp"
 #include "exact/cube_split.hpp"
@@ -84,7 +83,7 @@ int exit_for(Status s) {
 }
 
 // " (12 nodes, 340 line solves)", "; grade search (...)", " (1234 evaluations)".
-std::string effort(const bench::RunRecord& r) {
+std::string effort(const batch::RunRecord& r) {
     const nlohmann::json& st = r.stats;
     char buf[200];
     if (st.contains("grade")) {
@@ -107,7 +106,7 @@ std::string effort(const bench::RunRecord& r) {
 }
 
 // The human-readable block of one run: its verdict line and pictures.
-std::string human_text(const bench::RunRecord& r, const Puzzle* p, const SolveArgs& a) {
+std::string human_text(const batch::RunRecord& r, const Puzzle* p, const SolveArgs& a) {
     std::ostringstream out;
     out << r.source << " #" << r.index;
     if (!r.name.empty()) out << " \"" << r.name << "\"";
@@ -144,11 +143,9 @@ std::string human_text(const bench::RunRecord& r, const Puzzle* p, const SolveAr
 
 // The one method this run uses and its parameters, from the flags; throws
 // std::invalid_argument for combinations that make no sense.
-bench::MethodSpec method_of(const SolveArgs& a) {
+batch::MethodSpec method_of(const SolveArgs& a) {
     const MethodInfo* m = find_method(a.method);
-    if (!m)
-        throw std::invalid_argument("unknown method '" + a.method +
-                                    "'; run 'nonolab solve --list-methods'");
+    if (!m) throw UnknownMethod(a.method);
     // Aliases (the paper's names, e.g. ne8hpfi) become the registered name,
     // so records and --resume keys say the same whichever was typed.
     std::string name = m->name;
@@ -162,7 +159,7 @@ bench::MethodSpec method_of(const SolveArgs& a) {
         throw std::invalid_argument("the exact solver's flags (here for its option '" +
                                     a.exact_flags.begin()->first + "') do not apply to method '" +
                                     name + "'");
-    bench::MethodSpec spec = bench::method_specs({name}, a.params).front();
+    batch::MethodSpec spec = batch::method_specs({name}, a.params).front();
     if (name == "exact") {
         for (const auto& [k, v] : a.exact_flags) spec.params[k] = v;
         spec.params["solutions"] = std::to_string(a.solutions);
@@ -171,19 +168,14 @@ bench::MethodSpec method_of(const SolveArgs& a) {
     return spec;
 }
 
-// --resume: the keys already recorded, and the worst exit status among them.
+// --resume (batch/resume.hpp): the keys already recorded, and the worst
+// exit status among them.
 bool read_resume(const SolveArgs& a, std::set<std::string>& skip, int& exit_code) {
-    if (a.resume.empty() || !std::filesystem::exists(a.resume)) return true;
     try {
-        const bench::RecordFileContents old = bench::read_record_file(a.resume);
-        if (old.torn_tail)
-            std::cerr << "warning: " << a.resume
-                      << ": the last line is incomplete (an interrupted write); its puzzle is "
-                         "solved again\n";
-        for (const auto& r : old.records) {
-            skip.insert(bench::unit_key(r));
-            exit_code = std::max(exit_code, exit_for(r.status));
-        }
+        batch::ResumeState old = batch::read_resume(a.resume);
+        if (old.torn_tail) std::cerr << "warning: " << batch::torn_tail_warning(a.resume) << "\n";
+        for (const auto& r : old.records) exit_code = std::max(exit_code, exit_for(r.status));
+        skip = std::move(old.done);
     } catch (const std::exception& e) {
         std::cerr << "error: " << a.resume << ": not a results file of solve --out: " << e.what()
                   << "\n";
@@ -195,7 +187,7 @@ bool read_resume(const SolveArgs& a, std::set<std::string>& skip, int& exit_code
 int run_solve(SolveArgs a) {
     // Under MPI every rank runs this same function on the same inputs; only
     // rank 0 reads --resume, writes and prints (batch_cli.hpp).
-    std::unique_ptr<bench::MpiSession> session;
+    std::unique_ptr<batch::MpiSession> session;
     if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
     const bool leader = is_leader(session);
     if (!a.resume.empty() && a.out.empty()) a.out = a.resume;
@@ -206,7 +198,7 @@ int run_solve(SolveArgs a) {
         std::cerr << "error: --certify goes with the exact method\n";
         return kExitUsage;
     }
-    bench::ExperimentOptions eo;
+    batch::ExperimentOptions eo;
     int split = 0;  // cube and conquer depth (exact/cube_split.hpp)
     try {
         split = exact::split_option_table().parse(a.split_flags).depth;
@@ -215,6 +207,9 @@ int run_solve(SolveArgs a) {
                 "--split goes with the exact method (no --logic-only, "
                 "--grade or --method)");
         eo.methods = {method_of(a)};
+    } catch (const UnknownMethod& e) {
+        std::cerr << "error: " << e.what() << "; run 'nonolab solve --list-methods'\n";
+        return kExitUsage;
     } catch (const std::invalid_argument& e) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitUsage;
@@ -228,12 +223,12 @@ int run_solve(SolveArgs a) {
 
     // Every puzzle is a unit; an unreadable file or puzzle is one too, and
     // its record carries the reader's message.
-    std::vector<bench::PuzzleRef> puzzles;
+    std::vector<batch::PuzzleRef> puzzles;
     try {
-        puzzles = bench::load_inputs(
+        puzzles = batch::load_inputs(
             a.files, [](const std::string& w) { std::cerr << "warning: " << w << "\n"; },
             {a.format, a.indices, true});
-        bench::resolve_methods(puzzles, eo, find_method);
+        batch::resolve_methods(puzzles, eo, find_method);
     } catch (const std::invalid_argument& e) {  // a bad --param
         std::cerr << "error: " << e.what() << "\n";
         return kExitUsage;
@@ -245,10 +240,10 @@ int run_solve(SolveArgs a) {
     int exit_code = kExitOk;
     std::set<std::string> skip;
     if (leader && !read_resume(a, skip, exit_code)) return kExitUnreadable;
-    std::unique_ptr<bench::RecordFile> file;
+    std::unique_ptr<batch::RecordFile> file;
     if (!a.out.empty() && leader) {
         try {
-            file = std::make_unique<bench::RecordFile>(a.out, a.out == a.resume);
+            file = batch::open_results(a.out, a.resume);
         } catch (const std::exception& e) {
             std::cerr << "error: " << e.what() << "\n";
             return kExitUsage;
@@ -256,48 +251,48 @@ int run_solve(SolveArgs a) {
     }
 
     Progress progress(static_cast<long>(puzzles.size()));
-    bench::ExperimentHooks hooks;
+    batch::ExperimentHooks hooks;
     std::size_t written = 0;
     std::unique_ptr<Progress> cubes;  // --split: the cubes of the current puzzle
     std::uint64_t cubes_done = 0;
-    hooks.on_record = [&](const bench::RunRecord& r) {
+    hooks.on_record = [&](const batch::RunRecord& r) {
         exit_code = std::max(exit_code, exit_for(r.status));
         progress.clear();
         if (cubes) cubes->clear();
         const std::string what = "puzzle " + std::to_string(r.index) + " of " + r.source;
         if (a.json) {
-            write_record(file.get(), bench::to_json_line(r), true, what, written++);
+            write_record(file.get(), batch::to_json_line(r), true, what, written++);
         } else {
             // One method, one trial: the unit id is the puzzle's position.
-            const bench::PuzzleRef& ref = puzzles[static_cast<std::size_t>(r.unit)];
+            const batch::PuzzleRef& ref = puzzles[static_cast<std::size_t>(r.unit)];
             write_record(nullptr, human_text(r, ref.puzzle.get(), a), false, what, written++);
         }
         const Puzzle* p = puzzles[static_cast<std::size_t>(r.unit)].puzzle.get();
         if (!a.certify.empty() && p && !certify_record(r, *p, a.certify))
             exit_code = std::max<int>(exit_code, kExitUnsolved);
     };
-    hooks.on_progress = [&](const bench::BatchProgress& p) {
+    hooks.on_progress = [&](const batch::BatchProgress& p) {
         if (split == 0) {
             progress.update(static_cast<long>(p.done + p.skipped),
-                            bench::format_progress(p, "puzzles"));
+                            batch::format_progress(p, "puzzles"));
             return;
         }
         if (!cubes || p.done <= cubes_done)  // the first cube of the next puzzle
             cubes = std::make_unique<Progress>(static_cast<long>(p.total));
         cubes_done = p.done;
-        cubes->update(static_cast<long>(p.done), bench::format_progress(p, "cubes"));
+        cubes->update(static_cast<long>(p.done), batch::format_progress(p, "cubes"));
     };
     std::uint64_t dropped = 0;
-    hooks.on_finish = [&](const bench::BatchOutcome& o) {
+    hooks.on_finish = [&](const batch::BatchOutcome& o) {
         dropped = o.dropped;
-        if (!o.per_rank.empty()) std::cerr << "mpi: " << bench::format_ranks(o) << "\n";
+        if (!o.per_rank.empty()) std::cerr << "mpi: " << batch::format_ranks(o) << "\n";
     };
     try {
         if (split > 0)
-            bench::run_split_experiment(puzzles, eo, split, hooks, &g_interrupted, skip,
+            batch::run_split_experiment(puzzles, eo, split, hooks, &g_interrupted, skip,
                                         session.get());
         else
-            bench::run_experiment(puzzles, eo, hooks, find_method, &g_interrupted, skip,
+            batch::run_experiment(puzzles, eo, hooks, find_method, &g_interrupted, skip,
                                   session.get());
     } catch (const std::exception& e) {
         if (cubes) cubes->clear();
@@ -309,10 +304,9 @@ int run_solve(SolveArgs a) {
     progress.clear();
     if (!leader) return kExitOk;  // rank 0 reports for the whole job
     if (g_interrupted || dropped) {
-        std::cerr << "interrupted: " << dropped << " of " << puzzles.size()
-                  << " puzzles were not solved";
-        if (!a.out.empty()) std::cerr << "; rerun with --resume " << a.out << " to finish them";
-        std::cerr << "\n";
+        std::cerr << batch::interrupted_note(dropped, puzzles.size(), "puzzles were not solved",
+                                             a.out)
+                  << "\n";
         exit_code = std::max<int>(exit_code, kExitUnsolved);
     }
     return exit_code;

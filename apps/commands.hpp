@@ -33,7 +33,7 @@ int write_output(const std::string& out, Make&& make);
 
 /// CLI11 check for puzzle inputs: an existing file or folder, or a NonoDataset
 /// spec (nonodataset:10x10/test@1-300, pair:X.npz,Y.npz; src/io/nonodataset.hpp),
-/// which io::read_puzzles / read_entries and bench::load_inputs understand.
+/// which io::read_puzzles / read_entries and batch::load_inputs understand.
 inline CLI::Validator puzzle_source() {
     return CLI::Validator(
         [](std::string& s) -> std::string {

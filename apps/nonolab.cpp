@@ -3,8 +3,8 @@
 #include <csignal>
 #include <iostream>
 
+#include "batch/image_plugin.hpp"
 #include "commands.hpp"
-#include "image_plugin.hpp"
 #include "torch_plugin.hpp"
 
 namespace nonolab::cli {
@@ -43,7 +43,7 @@ int main(int argc, char** argv) {
     // a build without it says which set-up command adds it.
     nonolab::cli::install_lazy_torch_loader();
     // PNG puzzles decode through OpenCV, in a plugin loaded on first use too.
-    nonolab::cli::install_lazy_image_decoder();
+    nonolab::batch::install_lazy_image_decoder();
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("nonolab 0.1.0"));
     int exit_code = nonolab::cli::kExitOk;

@@ -1,19 +1,19 @@
-// The OpenCV plugin's side (see ../image_plugin.hpp): the image tools of
+// The OpenCV plugin's side (see src/batch/image_plugin.hpp): the image tools of
 // src/gen/image and src/io/image, behind one table. Built into
 // libnonolab_image_plugin.so only, never into the executable.
+#include "batch/image_plugin.hpp"
 #include "gen/image/average_hash.hpp"
 #include "gen/image/colour_image.hpp"
 #include "gen/image/figures.hpp"
 #include "gen/image/image_to_board.hpp"
-#include "image_plugin.hpp"
 #include "io/image/decode_rgb.hpp"
 #include "io/image/render_png.hpp"
 
-extern "C" const nonolab::cli::ImagePluginApi* nonolab_image_plugin_api() {
-    static const nonolab::cli::ImagePluginApi api = [] {
+extern "C" const nonolab::batch::ImagePluginApi* nonolab_image_plugin_api() {
+    static const nonolab::batch::ImagePluginApi api = [] {
         namespace gen = nonolab::gen;
         namespace io = nonolab::io;
-        nonolab::cli::ImagePluginApi t;
+        nonolab::batch::ImagePluginApi t;
         t.figures_source = &gen::figures_source;
         t.dedupe_images = &gen::dedupe_images;
         t.image_source = &gen::image_source;

@@ -7,11 +7,12 @@
 #include <filesystem>
 #include <fstream>
 
+#include "batch/image_plugin.hpp"
+#include "core/board_size.hpp"
 #include "core/picture.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
 #include "gen/image_types.hpp"
-#include "image_plugin.hpp"
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/solution_rows.hpp"
@@ -21,9 +22,9 @@ namespace nonolab::cli::serve {
 
 namespace {
 
-const ImagePluginApi& image_plugin_or_501(const std::string& what) {
+const batch::ImagePluginApi& image_plugin_or_501(const std::string& what) {
     try {
-        return image_plugin();
+        return batch::image_plugin();
     } catch (const std::exception& e) {
         throw ApiError(
             501, what + " needs the OpenCV image plugin, which this server lacks: " + e.what());
@@ -66,15 +67,15 @@ std::string base64(std::string_view bytes) {
     return out;
 }
 
-// "20x15" -> (20, 15); 400 otherwise.
+// "20x15" -> (20, 15) (core/board_size.hpp); 400 otherwise.
 std::pair<int, int> size_param(const HttpRequest& r) {
     const std::string v = text_param(r, "size", "20x20");
-    int w = 0, h = 0;
-    char x = 0, extra = 0;
-    if (std::sscanf(v.c_str(), "%d%c%d%c", &w, &x, &h, &extra) != 3 || x != 'x' || w < 1 || h < 1 ||
-        w > 100 || h > 100)
-        throw ApiError(400, "parameter size=" + v + ": expected WxH, each 1 to 100");
-    return {w, h};
+    try {
+        const BoardSize size = parse_board_size(v);
+        return {size.width, size.height};
+    } catch (const std::invalid_argument& e) {
+        throw ApiError(400, "parameter size=" + v + ": " + e.what());
+    }
 }
 
 // A temporary file holding `bytes`, removed when the holder goes.
@@ -137,7 +138,7 @@ HttpResponse render_route(const HttpRequest& r, const RouteContext& c) {
         o.cell = cell;
         return {200, "image/svg+xml", io::render_svg(p, grid ? &*grid : nullptr, o)};
     }
-    const ImagePluginApi& api = image_plugin_or_501("PNG pictures");
+    const batch::ImagePluginApi& api = image_plugin_or_501("PNG pictures");
     io::PngRenderOptions o;
     o.clues = clues;
     o.cell = cell;
@@ -155,7 +156,7 @@ static std::pair<Grid, Palette> picture_board(const HttpRequest& r, int w, int h
         throw ApiError(400, std::string("parameter method: ") + e.what());
     }
     if (r.body.empty()) throw ApiError(400, "the body is empty: send a picture (PNG or JPEG)");
-    const ImagePluginApi& api = image_plugin_or_501("pictures");
+    const batch::ImagePluginApi& api = image_plugin_or_501("pictures");
     const TempFile file(r.body);
     try {
         if (colours > 1) {

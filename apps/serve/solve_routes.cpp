@@ -4,8 +4,8 @@
 #include <chrono>
 #include <memory>
 
-#include "bench/experiment.hpp"
-#include "bench/run_record.hpp"
+#include "batch/experiment.hpp"
+#include "batch/run_record.hpp"
 #include "exact/explain.hpp"
 #include "exact/make_unique.hpp"
 #include "explain_output.hpp"
@@ -18,26 +18,26 @@ namespace nonolab::cli::serve {
 namespace {
 
 // One run per puzzle of the body with `spec`; the records as JSON objects.
-HttpResponse run_records(const HttpRequest& r, const RouteContext& c, bench::MethodSpec spec) {
+HttpResponse run_records(const HttpRequest& r, const RouteContext& c, batch::MethodSpec spec) {
     const std::vector<io::Entry> entries = read_body_entries(r);
     const MethodInfo* method = find_method(spec.name);
     if (!method) throw ApiError(400, "unknown method '" + spec.name + "'");
     spec.name = method->name;
-    bench::ExperimentOptions eo;
+    batch::ExperimentOptions eo;
     eo.methods = {spec};
     eo.trials = 1;
     eo.master_seed = static_cast<std::uint64_t>(integer_param(r, "seed", 1, 0, 1 << 30));
     eo.derive_seeds = false;
     // An unreadable puzzle is a ref without a puzzle: run_unit gives it an
     // error record with the reader's message, in its own place.
-    std::vector<bench::PuzzleRef> refs;
+    std::vector<batch::PuzzleRef> refs;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const io::Entry& e = entries[i];
         refs.push_back({source_of(r), static_cast<int>(i) + 1, e.name, "",
                         e.puzzle ? std::make_shared<const Puzzle>(*e.puzzle) : nullptr, e.error});
     }
     try {
-        bench::resolve_methods(refs, eo, find_method);
+        batch::resolve_methods(refs, eo, find_method);
     } catch (const std::invalid_argument& e) {
         throw ApiError(400, e.what());
     }
@@ -45,9 +45,9 @@ HttpResponse run_records(const HttpRequest& r, const RouteContext& c, bench::Met
     nlohmann::json results = nlohmann::json::array();
     for (std::size_t i = 0; i < refs.size(); ++i) {
         eo.timeout = c.seconds_left();
-        const bench::WorkUnit unit{i, i, 0, 1, eo.master_seed};
-        const bench::RunRecord record = bench::run_unit(unit, refs[i], spec, *method, eo, c.cancel);
-        results.push_back(nlohmann::json::parse(bench::to_json_line(record)));
+        const batch::WorkUnit unit{i, i, 0, 1, eo.master_seed};
+        const batch::RunRecord record = batch::run_unit(unit, refs[i], spec, *method, eo, c.cancel);
+        results.push_back(nlohmann::json::parse(batch::to_json_line(record)));
     }
     return json_response({{"results", results}});
 }
@@ -55,13 +55,13 @@ HttpResponse run_records(const HttpRequest& r, const RouteContext& c, bench::Met
 }  // namespace
 
 HttpResponse check_route(const HttpRequest& r, const RouteContext& c) {
-    bench::MethodSpec spec{"exact", {{"solutions", "2"}}};
+    batch::MethodSpec spec{"exact", {{"solutions", "2"}}};
     if (flag_param(r, "grade", false)) spec.params["grade"] = "true";
     return run_records(r, c, spec);
 }
 
 HttpResponse solve_route(const HttpRequest& r, const RouteContext& c) {
-    bench::MethodSpec spec{text_param(r, "method", "exact"), {}};
+    batch::MethodSpec spec{text_param(r, "method", "exact"), {}};
     const int solutions = integer_param(r, "solutions", 2, 1, 1000);
     if (spec.name == "exact") spec.params["solutions"] = std::to_string(solutions);
     return run_records(r, c, spec);

@@ -350,8 +350,7 @@ def _size(size):
     if isinstance(size, int):
         return size, size
     if isinstance(size, str):
-        w, _, h = size.lower().partition("x")
-        return int(w), int(h or w)
+        return _nonolab._parse_board_size(size)  # "N" or "WxH", as the CLI reads --size
     w, h = size
     return int(w), int(h)
 

@@ -1,7 +1,7 @@
 // The Python module's C++ side (_nonolab): what each topic file binds, and
 // the conversions they share. The module is a front end like the CLI: every
-// call goes to the same library function the CLI calls (bench::load_inputs,
-// bench::run_unit, the method registry, io::write_puzzles, io::render_svg,
+// call goes to the same library function the CLI calls (batch::load_inputs,
+// batch::run_unit, the method registry, io::write_puzzles, io::render_svg,
 // io::load_dataset, gen::run_shard), so a record made here equals the
 // CLI's record of the same run. The Pythonic signatures and defaults that
 // are not the library's own (keyword arguments, None for "no limit") live
@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "bench/experiment.hpp"
+#include "batch/experiment.hpp"
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 
@@ -28,7 +28,7 @@ namespace py = pybind11;
 /// index, display name, suite group), so that a run on it is recorded as the
 /// CLI records a run on the same file. Built in Python, source is "".
 struct PyPuzzle {
-    bench::PuzzleRef ref;  ///< ref.puzzle is never null
+    batch::PuzzleRef ref;  ///< ref.puzzle is never null
     const Puzzle& puzzle() const { return *ref.puzzle; }
 };
 
@@ -49,7 +49,7 @@ Grid array_to_grid(const py::handle& array, int colours);
 
 /// The JSON line of a record as a Python dict (through the json module, so
 /// the dict is exactly what a reader of the CLI's --json output gets).
-py::object record_to_dict(const bench::RunRecord& record);
+py::object record_to_dict(const batch::RunRecord& record);
 
 // --- Topics: each adds its functions and classes to the module ---------------
 

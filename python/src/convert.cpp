@@ -2,7 +2,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "bench/run_record.hpp"
+#include "batch/run_record.hpp"
 #include "bindings.hpp"
 
 namespace nonolab::python {
@@ -62,9 +62,9 @@ Grid array_to_grid(const py::handle& array, int colours) {
     return grid;
 }
 
-py::object record_to_dict(const bench::RunRecord& record) {
+py::object record_to_dict(const batch::RunRecord& record) {
     // Looked up each time: a static py::object would outlive the interpreter.
-    return py::module_::import("json").attr("loads")(bench::to_json_line(record));
+    return py::module_::import("json").attr("loads")(batch::to_json_line(record));
 }
 
 }  // namespace nonolab::python

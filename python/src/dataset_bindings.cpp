@@ -4,11 +4,10 @@
 // gives the boards the CLI writes to its .npz shards, in the same order).
 #include <pybind11/stl.h>
 
+#include "batch/board_sources.hpp"
 #include "bindings.hpp"
-#include "gen/exhaustive.hpp"
-#include "gen/noise.hpp"
+#include "core/board_size.hpp"
 #include "gen/shards.hpp"
-#include "image_plugin.hpp"
 #include "interruptible.hpp"
 #include "io/clue_encoding.hpp"
 #include "io/nonodataset.hpp"
@@ -51,36 +50,9 @@ py::tuple dataset(const std::string& spec, const std::string& shared) {
     return py::make_tuple(x, y);
 }
 
-// The board source `kind` names, as cmd_generate.cpp's make_source builds it.
-gen::BoardSource source_of(const std::string& kind, std::uint64_t count, int width, int height) {
-    if (kind == "all") {
-        if (width != height || width * width > gen::kMaxExhaustiveCells)
-            throw std::invalid_argument("generate('all'): size must be square, at most 5");
-        return gen::exhaustive_source(width, height);
-    }
-    if (count == 0) throw std::invalid_argument("generate('" + kind + "'): give count > 0");
-    if (kind == "noise") {
-        gen::NoiseOptions o;
-        o.width = width;
-        o.height = height;
-        o.validate();
-        return gen::noise_source(o, count);
-    }
-    if (kind == "figures") {
-        gen::FiguresOptions o;  // validated on the plugin's side (figures_source)
-        o.width = width;
-        o.height = height;
-        return cli::image_plugin().figures_source(o, count);  // OpenCV, in its plugin
-    }
-    throw std::invalid_argument("generate: unknown kind '" + kind +
-                                "', expected noise, figures or all");
-}
-
 py::tuple generate(const std::string& kind, std::uint64_t count, int width, int height,
                    std::uint64_t seed, bool reflections, bool unique_only, double timeout,
                    std::uint64_t shard_size) {
-    if (width < 1 || height < 1 || width > 1000 || height > 1000)
-        throw std::invalid_argument("generate: each side must be 1..1000");
     gen::ShardOptions so;
     so.shard_size = shard_size;
     so.seed = seed;
@@ -88,7 +60,12 @@ py::tuple generate(const std::string& kind, std::uint64_t count, int width, int 
     so.unique_only = unique_only;
     so.timeout_seconds = timeout;
     so.validate();
-    const gen::BoardSource src = source_of(kind, count, width, height);
+    batch::BoardSourceOptions bo;  // as `nonolab generate --KIND` (batch/board_sources.hpp)
+    bo.kind = kind;
+    bo.count = count;
+    bo.width = width;
+    bo.height = height;
+    const gen::BoardSource src = batch::board_source(bo);
     std::vector<std::uint8_t> cells;
     run_interruptible([&](const std::atomic<bool>* cancel) {
         for (std::uint64_t k = 1; k <= gen::shard_count(src, so); ++k) {
@@ -108,6 +85,13 @@ py::tuple generate(const std::string& kind, std::uint64_t count, int width, int 
 }  // namespace
 
 void bind_dataset(py::module_& m) {
+    m.def(
+        "_parse_board_size",
+        [](const std::string& text) {
+            const BoardSize s = parse_board_size(text);
+            return py::make_tuple(s.width, s.height);
+        },
+        py::arg("text"));
     m.def("_dataset", &dataset, py::arg("spec"), py::arg("shared"));
     m.def("_generate", &generate, py::arg("kind"), py::arg("count"), py::arg("width"),
           py::arg("height"), py::arg("seed"), py::arg("reflections"), py::arg("unique_only"),

@@ -1,7 +1,7 @@
-// nonolab.experiment: bench::run_experiment, as `nonolab experiment` runs
+// nonolab.experiment: batch::run_experiment, as `nonolab experiment` runs
 // it (apps/cmd_experiment.cpp): puzzles x methods x trials, each run with
 // the seed derived from the master seed and its unit number, on `threads`
-// threads, every record the one JSON line of bench/run_record.hpp.
+// threads, every record the one JSON line of batch/run_record.hpp.
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
@@ -13,14 +13,14 @@ namespace nonolab::python {
 namespace {
 
 // Records as dicts, in unit order. `params` are "KEY=VALUE" (every method)
-// or "METHOD:KEY=VALUE", parsed by bench::method_specs as --param is.
+// or "METHOD:KEY=VALUE", parsed by batch::method_specs as --param is.
 py::list experiment(const std::vector<PyPuzzle>& puzzles, const std::vector<std::string>& names,
                     const std::vector<std::string>& params, int trials, std::uint64_t seed,
                     int threads, double timeout, std::int64_t max_evaluations,
                     std::int64_t curve_every) {
     if (puzzles.empty()) throw std::invalid_argument("experiment: no puzzles");
-    bench::ExperimentOptions options;
-    options.methods = bench::method_specs(names, params);
+    batch::ExperimentOptions options;
+    options.methods = batch::method_specs(names, params);
     options.trials = trials;
     options.master_seed = seed;
     options.threads = threads;
@@ -28,12 +28,12 @@ py::list experiment(const std::vector<PyPuzzle>& puzzles, const std::vector<std:
     options.max_evaluations = max_evaluations;
     options.curve_every = curve_every;
     options.validate();
-    std::vector<bench::PuzzleRef> refs;
+    std::vector<batch::PuzzleRef> refs;
     for (const auto& p : puzzles) refs.push_back(p.ref);
 
-    std::vector<bench::RunRecord> records;
+    std::vector<batch::RunRecord> records;
     run_interruptible([&](const std::atomic<bool>* cancel) {
-        records = bench::run_experiment(refs, options, {}, find_method, cancel);
+        records = batch::run_experiment(refs, options, {}, find_method, cancel);
     });
     py::list out;
     for (const auto& r : records) out.append(record_to_dict(r));

@@ -1,9 +1,9 @@
 // The extension module _nonolab: the topics of bindings.hpp, the plugin
 // loaders the CLI installs (apps/nonolab.cpp), and the library's exceptions
 // as Python ones. python/nonolab/__init__.py re-exports all of it.
+#include "batch/image_plugin.hpp"
 #include "bindings.hpp"
 #include "core/error.hpp"
-#include "image_plugin.hpp"
 #include "torch_plugin.hpp"
 
 namespace nonolab::python {
@@ -59,7 +59,7 @@ PYBIND11_MODULE(_nonolab, m) {
     // Model files and PNG puzzles load through the CLI's plugins, on first
     // use (core/plugin.hpp: beside this module, then the build tree).
     nonolab::cli::install_lazy_torch_loader();
-    nonolab::cli::install_lazy_image_decoder();
+    nonolab::batch::install_lazy_image_decoder();
     np::register_errors(m);
     np::bind_puzzle(m);
     np::bind_solve(m);

@@ -1,5 +1,5 @@
 // nonolab.Puzzle, reading and writing: the io registry (io/formats.hpp) and
-// the batch front end's input loader (bench/suite.hpp), as the CLI uses them.
+// the batch front end's input loader (batch/suite.hpp), as the CLI uses them.
 #include <pybind11/stl.h>
 
 #include <cctype>
@@ -7,7 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "bench/suite.hpp"
+#include "batch/suite.hpp"
 #include "bindings.hpp"
 #include "core/picture.hpp"
 #include "gen/ndom.hpp"
@@ -160,7 +160,7 @@ std::string repr(const PyPuzzle& p) {
     return out.str();
 }
 
-// bench::load_inputs, as `nonolab solve FILE` reads FILE: a puzzle file, a
+// batch::load_inputs, as `nonolab solve FILE` reads FILE: a puzzle file, a
 // suite manifest, a folder holding one, or a NonoDataset spec. One item per
 // puzzle, in file order: a Puzzle, or for a puzzle that cannot be read a
 // tuple (index, file, line, message, text, unsupported) from which
@@ -168,9 +168,9 @@ std::string repr(const PyPuzzle& p) {
 // puzzles at all is raised as the reader threw it.
 py::list read(const std::string& path, const std::string& format, const std::vector<int>& indices) {
     std::vector<std::string> warnings;
-    bench::InputOptions options{format, indices, true};
+    batch::InputOptions options{format, indices, true};
     options.keep_file_errors = false;
-    const auto refs = bench::load_inputs(
+    const auto refs = batch::load_inputs(
         {path}, [&](const std::string& w) { warnings.push_back(w); }, options);
     const py::object warn = py::module_::import("warnings").attr("warn");
     for (const auto& w : warnings) warn(w);

@@ -1,7 +1,7 @@
 // nonolab.solve (and check, grade, logic_only, which __init__.py builds on
 // it): one run of one method on one puzzle, the way `nonolab solve` makes
 // it (apps/cmd_solve.cpp): the method from the registry, its parameters
-// checked by bench::resolve_methods, the run by bench::run_unit with the
+// checked by batch::resolve_methods, the run by batch::run_unit with the
 // seed given as is, and the record as its JSON line.
 #include <pybind11/stl.h>
 
@@ -20,7 +20,7 @@ namespace {
 // The method and its parameters, as cmd_solve.cpp's method_of builds them:
 // an alias becomes the registered name; the exact solver's options apply
 // to "exact" alone, and "exact" always carries its solution count.
-bench::MethodSpec method_spec(const std::string& method, const ParamMap& params,
+batch::MethodSpec method_spec(const std::string& method, const ParamMap& params,
                               const ParamMap& exact_options, int solutions) {
     const MethodInfo* info = find_method(method);
     if (!info)
@@ -31,7 +31,7 @@ bench::MethodSpec method_spec(const std::string& method, const ParamMap& params,
         throw std::invalid_argument("the exact solver's options (here '" +
                                     exact_options.begin()->first + "') do not apply to method '" +
                                     name + "'; pass a method's own parameters as params=");
-    bench::MethodSpec spec = bench::method_specs({name}, {}).front();
+    batch::MethodSpec spec = batch::method_specs({name}, {}).front();
     spec.params = params;
     if (name == "exact") {
         for (const auto& [k, v] : exact_options) spec.params[k] = v;
@@ -48,7 +48,7 @@ py::tuple solve(const PyPuzzle& p, const std::string& method, const ParamMap& pa
     if (solutions < 1) throw std::invalid_argument("solutions must be at least 1");
     if (timeout < 0) throw std::invalid_argument("timeout must be None or >= 0 seconds");
     if (max_evaluations < 0) throw std::invalid_argument("max_evaluations must be >= 0");
-    bench::ExperimentOptions options;
+    batch::ExperimentOptions options;
     options.methods = {method_spec(method, params, exact_options, solutions)};
     options.trials = 1;
     options.master_seed = seed;
@@ -58,12 +58,12 @@ py::tuple solve(const PyPuzzle& p, const std::string& method, const ParamMap& pa
     options.max_evaluations = max_evaluations;
     options.validate();
 
-    bench::RunRecord record;
+    batch::RunRecord record;
     run_interruptible([&](const std::atomic<bool>* cancel) {
-        const std::vector<bench::PuzzleRef> refs = {p.ref};
-        const MethodInfo* info = bench::resolve_methods(refs, options, find_method).front();
-        const bench::WorkUnit unit = bench::enumerate_units(1, options).front();
-        record = bench::run_unit(unit, p.ref, options.methods.front(), *info, options, cancel);
+        const std::vector<batch::PuzzleRef> refs = {p.ref};
+        const MethodInfo* info = batch::resolve_methods(refs, options, find_method).front();
+        const batch::WorkUnit unit = batch::enumerate_units(1, options).front();
+        record = batch::run_unit(unit, p.ref, options.methods.front(), *info, options, cancel);
     });
 
     const Palette& palette = p.puzzle().palette();

@@ -24,7 +24,7 @@ namespace nonolab::exact {
 
 /// The exact method's MetaResult (verdict, solutions, stats) from a solver
 /// result: what "exact" returns, and what solve --split returns after
-/// merging its cubes (bench/split_run.hpp). With `phase_times` the stats
+/// merging its cubes (batch/split_run.hpp). With `phase_times` the stats
 /// also carry line_seconds, probe_seconds and sat_seconds (exact_options.hpp).
 MetaResult exact_meta_result(const Puzzle& puzzle, const ExactResult& result,
                              bool phase_times = false);

@@ -2,7 +2,7 @@
 // image plugin) that the command line needs without OpenCV: the four
 // image-to-board transformations and their options, and the result of
 // near-duplicate removal. image_to_board.hpp and average_hash.hpp say what
-// they mean; apps/image_plugin.hpp passes them across.
+// they mean; src/batch/image_plugin.hpp passes them across.
 #pragma once
 
 #include <array>

@@ -1,7 +1,7 @@
 // One dataset shard, start to finish: run shard k of a source (shards.hpp)
 // and write it as the NonoDataset pair x_NAME-0000k.npz / y_NAME-0000k.npz
 // (io/npz_writer.hpp). This is the whole job of one unit when shards run as
-// a batch (src/bench/batch.hpp: unit id u = shard u+1; the unit's text can
+// a batch (src/batch/batch.hpp: unit id u = shard u+1; the unit's text can
 // be a JSON line of the returned counts), and of one step of
 // `nonolab generate -o NAME.npz`.
 #pragma once

@@ -5,7 +5,7 @@
 // (source options, ShardOptions, k): random sources draw it from the stream
 // seeded with derive_seed(seed, k), enumerations take exactly that
 // slice. So shards can run in any order, on any thread or machine (the batch
-// runner of src/bench/batch.hpp: unit id u = shard u+1), and generating
+// runner of src/batch/batch.hpp: unit id u = shard u+1), and generating
 // shards 1..3 together gives the same boards as generating each alone.
 //
 // Per source board, in this order: the optional uniqueness check (the exact

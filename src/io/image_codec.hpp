@@ -1,5 +1,5 @@
 // Decoding pictures without linking an image library. The io layer must not
-// link OpenCV (it lives in the image plugin, apps/image_plugin.hpp, loaded
+// link OpenCV (it lives in the image plugin, src/batch/image_plugin.hpp, loaded
 // on first use), so a decoder is installed from outside: the executable
 // installs one that loads the plugin when the first picture is read, and
 // tests that link OpenCV install io::decode_rgb (io/image/decode_rgb.hpp).

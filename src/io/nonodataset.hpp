@@ -2,7 +2,7 @@
 // training and evaluating networks: hundreds of thousands of boards kept as
 // two uint8 arrays (x: clue vectors, y: boards), never as Puzzle objects.
 // The same specs also work as a puzzle source wherever a puzzle file is read
-// (io::read_puzzles, bench::load_inputs): each board becomes a puzzle with
+// (io::read_puzzles, batch::load_inputs): each board becomes a puzzle with
 // y as its goal.
 //
 // Spec syntax (resolved under <shared>/benchmarks/dataset/nonodataset):

@@ -4,6 +4,7 @@
 // Python bindings look methods up here and nowhere else.
 #pragma once
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -17,5 +18,18 @@ const std::vector<MethodInfo>& methods();
 
 /// The method called `name` (or with `name` among its aliases), or nullptr.
 const MethodInfo* find_method(const std::string& name);
+
+/// A method name that no entry has (find_method returned null). what() is
+/// "unknown method 'NAME'"; front ends catch it by type to say where the
+/// list of methods is (`solve --list-methods`, nonolab.methods()).
+class UnknownMethod : public std::invalid_argument {
+  public:
+    explicit UnknownMethod(const std::string& name)
+        : std::invalid_argument("unknown method '" + name + "'"), name_(name) {}
+    const std::string& name() const { return name_; }
+
+  private:
+    std::string name_;
+};
 
 }  // namespace nonolab

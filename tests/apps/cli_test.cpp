@@ -153,7 +153,7 @@ nlohmann::json check_json_line(const std::string& line) {
     std::set<std::string> keys;
     for (const auto& [k, v] : j.items()) keys.insert(k);
     // Every field of the interface, "error" exactly on errors, and beyond
-    // them only what identifies the run (bench/run_record.hpp).
+    // them only what identifies the run (batch/run_record.hpp).
     std::set<std::string> want = kInterfaceKeys;
     if (j.value("status", "") == "error") want.insert("error");
     for (const std::string& k : want) EXPECT_TRUE(keys.count(k)) << k << " missing: " << line;

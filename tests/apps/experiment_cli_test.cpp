@@ -2,7 +2,7 @@
 // their exit codes, and (when a paper method is registered) the
 // JSON lines, their independence of --threads, --resume and --plot, on a
 // registered method (hs-c when there is one). The harness itself is tested
-// without any real method in tests/bench.
+// without any real method in tests/batch.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>

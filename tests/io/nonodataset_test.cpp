@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <stdexcept>
 
-#include "bench/suite.hpp"
+#include "batch/suite.hpp"
 #include "core/error.hpp"
 #include "io/clue_encoding.hpp"
 #include "io/formats.hpp"
@@ -213,7 +213,7 @@ TEST(Dataset, IsAPuzzleSource) {
     }
     EXPECT_THROW(io::read_puzzles("nonodataset:10x10/nothing"), ParseError);
     // And through the experiment harness's input loader.
-    const auto refs = bench::load_inputs({"nonodataset:15x15/test@3-4"}, {});
+    const auto refs = batch::load_inputs({"nonodataset:15x15/test@3-4"}, {});
     ASSERT_EQ(refs.size(), 2u);
     EXPECT_EQ(refs[0].puzzle->width(), 15);
     EXPECT_EQ(refs[1].puzzle->info().title, "nonodataset:15x15/test #4");

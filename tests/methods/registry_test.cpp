@@ -40,7 +40,7 @@ Puzzle small_puzzle() {
 // parameters before its first budget check, so this checks them only. A
 // parameter problem is std::invalid_argument; anything else (the network
 // methods need the LibTorch plugin, which this test does not load) comes
-// after the parameters were accepted, as bench::resolve_methods reads it.
+// after the parameters were accepted, as batch::resolve_methods reads it.
 void run_parse_only(const MethodInfo& m, const ParamMap& params) {
     static const std::atomic<bool> stop{true};
     RunControl ctl;

@@ -50,6 +50,8 @@ def test_every_board_and_unique_only():
         assert nonolab.check(nonolab.Puzzle.from_grid(board)) == "unique"
     x, y = nonolab.generate("noise", count=3, size=(4, 2))
     assert x is None and y.shape == (3, 2, 4)
+    _, y = nonolab.generate("noise", count=3, size="4x2")  # as the CLI reads --size
+    assert y.shape == (3, 2, 4)
 
 
 def test_generate_rejects_bad_arguments():
@@ -59,6 +61,11 @@ def test_generate_rejects_bad_arguments():
         nonolab.generate("noise")
     with pytest.raises(ValueError):
         nonolab.dataset("nonodataset:10x10/test@0-")
+    # Sizes: the one parser and limit of core/board_size.hpp, as the CLI's.
+    with pytest.raises(ValueError, match="expected N or WxH"):
+        nonolab.generate("noise", count=3, size="4by2")
+    with pytest.raises(ValueError, match="1 to 10000"):
+        nonolab.generate("noise", count=3, size=(10001, 2))
 
 
 SHARED = pathlib.Path(os.environ.get("NONOLAB_SHARED", ROOT.parent / "shared"))

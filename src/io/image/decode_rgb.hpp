@@ -1,5 +1,5 @@
 // Decoding a picture file with OpenCV for io/image_codec.hpp. Lives in the
-// image plugin (apps/image_plugin.hpp), like everything that needs OpenCV.
+// image plugin (src/batch/image_plugin.hpp), like everything that needs OpenCV.
 #pragma once
 
 #include <string>
