@@ -67,11 +67,12 @@ std::string base64(std::string_view bytes) {
     return out;
 }
 
-// "20x15" -> (20, 15) (core/board_size.hpp); 400 otherwise.
+// "20x15" -> (20, 15) (core/board_size.hpp), each side at most the
+// server's own limit, kMaxRequestSide (core/limits.hpp); 400 otherwise.
 std::pair<int, int> size_param(const HttpRequest& r) {
     const std::string v = text_param(r, "size", "20x20");
     try {
-        const BoardSize size = parse_board_size(v);
+        const BoardSize size = parse_board_size(v, kMaxRequestSide);
         return {size.width, size.height};
     } catch (const std::invalid_argument& e) {
         throw ApiError(400, "parameter size=" + v + ": " + e.what());

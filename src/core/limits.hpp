@@ -11,4 +11,11 @@ namespace nonolab {
 /// Largest width or height any reader accepts (and so the longest line).
 inline constexpr int kMaxSide = 10000;
 
+/// Largest board side the server makes in one request (`size=` of
+/// /api/from-image): a request scales, quantises and solves a picture of
+/// that size and must answer in seconds while other users wait, so it gets
+/// a deliberate, smaller limit; every real puzzle in ../shared/benchmarks is
+/// at most 150 cells on a side.
+inline constexpr int kMaxRequestSide = 200;
+
 }  // namespace nonolab

@@ -195,6 +195,9 @@ TEST_F(Http, FromImageMakesAPuzzle) {
     EXPECT_EQ(r->status, 501);
 #endif
     EXPECT_EQ(post_json("/api/from-image?size=0x3", "x", 400).count("error"), 1u);
+    // A request has its own, smaller side limit (core/limits.hpp).
+    const auto big = post_json("/api/from-image?size=201x10", "x", 400);
+    EXPECT_NE(big.at("error").get<std::string>().find("1 to 200"), std::string::npos);
     EXPECT_EQ(post_json("/api/from-image?colours=40", "x", 400).count("error"), 1u);
 }
 
