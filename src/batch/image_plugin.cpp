@@ -9,7 +9,7 @@ namespace nonolab::batch {
 
 namespace {
 
-const ImagePluginApi& load() {
+const ImagePluginApi& load_image_plugin() {
     const PluginSpec spec{"libnonolab_image_plugin.so", "NONOLAB_IMAGE_PLUGIN",
                           "nonolab_image_plugin_api", "the OpenCV image plugin",
                           "`bash scripts/setup.sh --with image` (which installs Debian's "
@@ -23,7 +23,7 @@ const ImagePluginApi& load() {
 }  // namespace
 
 const ImagePluginApi& image_plugin() {
-    static const ImagePluginApi& api = load();  // thread-safe; retried if it threw
+    static const ImagePluginApi& api = load_image_plugin();  // thread-safe; retried if it threw
     return api;
 }
 

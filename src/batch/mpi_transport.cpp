@@ -16,7 +16,7 @@ PluginSpec mpi_plugin_spec() {
             "openmpi-bin)"};
 }
 
-const MpiTransport& load() {
+const MpiTransport& load_mpi_transport() {
     const PluginSpec spec = mpi_plugin_spec();
     return load_plugin_table<MpiTransport>(spec, kMpiPluginAbi, [](const MpiTransport& t) {
         return t.initialized && t.init && t.finalize && t.rank && t.size && t.bcast_int &&
@@ -27,7 +27,7 @@ const MpiTransport& load() {
 }  // namespace
 
 const MpiTransport& mpi_transport() {
-    static const MpiTransport& t = load();  // thread-safe; retried if it threw
+    static const MpiTransport& t = load_mpi_transport();  // thread-safe; retried if it threw
     return t;
 }
 

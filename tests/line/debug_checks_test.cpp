@@ -47,9 +47,9 @@ TEST(DebugChecks, LineSolversRefuseACellThatIsNeitherBlackNorWhite) {
 TEST(DebugChecks, ColourSolverRefusesAColourOutsideThePalette) {
     ColourLineSolver solver;
     std::vector<Cell> cells(6, kUnknown);
-    const Clue clue{Run{2, 1}, Run{1, 2}};
+    const Clue clue{nonolab::Run{2, 1}, nonolab::Run{1, 2}};
     EXPECT_TRUE(solver.solve_cells(clue, 3, cells));
-    const Clue beyond{Run{2, 1}, Run{1, 3}};  // colour 3 of a 3-entry palette
+    const Clue beyond{nonolab::Run{2, 1}, nonolab::Run{1, 3}};  // colour 3 of a 3-entry palette
     EXPECT_DEATH(solver.solve_cells(beyond, 3, cells), "valid_colour_clue");
     std::vector<Cell> odd(6, kUnknown);
     odd[0] = 5;
