@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <cstdint>
 #include <deque>
 #include <stdexcept>
@@ -11,6 +12,7 @@
 #include "core/budget.hpp"
 #include "exact/colour_sat.hpp"
 #include "exact/phase_clock.hpp"
+#include "exact/search_invariants.hpp"
 #include "line/colour_line_solver.hpp"
 
 namespace nonolab::exact {
@@ -119,7 +121,10 @@ ExactResult ColourSearch::sat(const State& root) {
         o = colour_sat_search(puzzle_, root, options_.max_solutions, budget_, options_.sat);
     }
     result_.stats.sat_calls += o.calls;
-    for (Grid& g : o.solutions) result_.solutions.push_back(std::move(g));
+    for (Grid& g : o.solutions) {
+        assert(is_new_solution(puzzle_, result_.solutions, g));
+        result_.solutions.push_back(std::move(g));
+    }
     out_of_time_ = out_of_time_ || o.out_of_time;
     return finish(o.exhausted);
 }
@@ -346,8 +351,11 @@ bool ColourSearch::search(const State& s, int depth) {
 
 bool ColourSearch::add_solution(const State& s) {
     Grid g(width_, height_, kEmpty);
-    for (int cell = 0; cell < cells_; ++cell)
+    for (int cell = 0; cell < cells_; ++cell) {
+        assert(std::has_single_bit(s[cell]));  // a solved node has one colour per cell
         g.cells()[cell] = static_cast<Cell>(std::countr_zero(s[cell]));
+    }
+    assert(is_new_solution(puzzle_, result_.solutions, g));
     result_.solutions.push_back(std::move(g));
     if (static_cast<int>(result_.solutions.size()) < options_.max_solutions) return false;
     cut_short_ = true;

@@ -1,9 +1,11 @@
 #include "exact/exact_search.hpp"
 
+#include <cassert>
 #include <utility>
 
 #include "exact/phase_clock.hpp"
 #include "exact/sat_search.hpp"
+#include "exact/search_invariants.hpp"
 
 namespace nonolab::exact {
 
@@ -51,6 +53,7 @@ ExactResult ExactSearch::run() {
         case NodeOutcome::contradiction:
             return finish(true);
         case NodeOutcome::complete:
+            assert(is_new_solution(puzzle_, result_.solutions, pool_[0]));
             result_.solutions.push_back(pool_[0]);
             return finish(true);
         case NodeOutcome::branch:
@@ -167,6 +170,7 @@ Grid& ExactSearch::child(int cell, Cell value) {
     if (pool_.size() <= depth) pool_.resize(depth + 1);
     pool_[depth] = pool_[depth - 1];  // copy-assignment reuses the slot's buffer
     Grid& grid = pool_[depth];
+    assert(grid.cells()[cell] == kUnknown);  // a branch decides an open cell
     grid.cells()[cell] = value;
     return grid;
 }
@@ -180,6 +184,7 @@ ExactSearch::NodeOutcome ExactSearch::explore(Grid& grid, int cell) {
 }
 
 bool ExactSearch::add_solution(const Grid& grid) {
+    assert(is_new_solution(puzzle_, result_.solutions, grid));
     result_.solutions.push_back(grid);
     return static_cast<int>(result_.solutions.size()) >= options_.max_solutions;
 }
@@ -197,7 +202,10 @@ ExactResult ExactSearch::hand_off_to_sat() {
                          options_.sat);
     }
     result_.stats.sat_calls += out.calls;
-    for (Grid& g : out.solutions) result_.solutions.push_back(std::move(g));
+    for (Grid& g : out.solutions) {
+        assert(is_new_solution(puzzle_, result_.solutions, g));
+        result_.solutions.push_back(std::move(g));
+    }
     return finish(out.exhausted);
 }
 
