@@ -1,5 +1,5 @@
 // ColourCnf: a colour nonogram as CNF (issue 15), for the CaDiCaL back end
-// of the colour search (colour_sat.hpp).
+// of the search over colour sets (colour_sat.hpp).
 //
 // Cell literals: X(cell, k) = "the cell has palette colour k", created only
 // for the colours the cell may still take (its mask); exactly one per cell

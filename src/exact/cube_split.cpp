@@ -77,11 +77,10 @@ bool split_level(std::vector<Node>& level, Propagator& prop, Prober& prober, con
             next.push_back(std::move(n));
             continue;
         }
-        const int w = n.grid.width();
         for (const Cell value : {kFilled, kEmpty}) {
             Node child{n.grid, -1};
             child.grid.cells()[n.cell] = value;
-            prop.note_change(n.cell / w, n.cell % w);
+            prop.note_change(n.cell);
             const ProbeResult r = settle(prop, prober, child.grid, budget, false);
             if (r == ProbeResult::out_of_time) return false;
             if (r == ProbeResult::contradiction) {
@@ -155,7 +154,7 @@ ExactResult solve_cube(const Puzzle& puzzle, const Grid& cube, const ExactOption
     options.validate();
     if (cube.width() != puzzle.width() || cube.height() != puzzle.height())
         throw std::invalid_argument("solve_cube: the cube is not the puzzle's size");
-    return ExactSearch(puzzle, options, cancel, &cube).run();
+    return ExactSearch<BinaryDomain>(puzzle, options, cancel, &cube).run();
 }
 
 ExactResult merge_cubes(const CubeSet& set, const std::vector<std::optional<ExactResult>>& parts,

@@ -49,7 +49,7 @@ OptionTable<O> describe_exact_options() {
             std::vector<std::pair<std::string, Engine>>{
                 {"auto", Engine::automatic}, {"search", Engine::search}, {"sat", Engine::sat}},
             "auto (CaDiCaL right after root propagation and probing; probing search under "
-            "node_limit; the colour search on colour puzzles), search (probing search only, no "
+            "node_limit; the search on colour puzzles), search (probing search only, no "
             "learning), sat (CaDiCaL right after root propagation and probing, colour too)")
         .choice(
             "sat_config", [](auto& o) -> auto& { return o.solver.sat.config; },

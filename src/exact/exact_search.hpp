@@ -1,17 +1,27 @@
-// ExactSearch: one run of the exact solver on one puzzle (solve_exact's engine room).
+// ExactSearch: one run of the exact solver on one puzzle (solve_exact's
+// engine room), the third part of the one engine. Written once over a cell
+// domain (binary_domain.hpp, colour_domain.hpp); both instances are
+// compiled in exact_search.cpp.
 //
 // Callers use solve_exact() (exact_solver.hpp); this class only gives the
 // phases of that run names. One object per run: construct, call run() once.
 //
-//   1. close_root()       propagate the empty grid, then probe it (unless
+//   1. close_root()       propagate the open state, then probe it (unless
 //                         probing is off); the puzzle may end here, decided
 //                         by logic alone.
 //   2. use_sat_?          if CaDiCaL takes the probed root (the default
-//                         engine), hand_off_to_sat() and stop.
-//   3. depth_first()      otherwise branch on one undecided cell (filled, then
-//                         empty), close each child with close(), until the
-//                         tree is exhausted or a limit stops it.
+//                         engine in black and white), hand_off_to_sat() and
+//                         stop.
+//   3. depth_first()      otherwise branch on one open cell (each value it
+//                         may take, in the domain's order), close each child
+//                         with close(), until the tree is exhausted or a
+//                         limit stops it.
 //   4. finish()           stats and the verdict (exact_verdict).
+//
+// The branch cell: the one with the fewest values left; among those, the
+// best probe score (prober.hpp), or without probing the one whose row and
+// column have the fewest open cells (nearly finished lines are where one
+// more known cell most likely forces others).
 //
 // Which verdicts are our own proofs and which rest on CaDiCaL's UNSAT answer
 // is spelled out in exact_solver.hpp.
@@ -30,15 +40,18 @@
 
 namespace nonolab::exact {
 
+template <class Domain>
 class ExactSearch {
   public:
+    using State = typename Domain::State;
+
     /// `options` must be valid (solve_exact validates them); throws
-    /// std::invalid_argument for colour puzzles (from the Propagator).
-    /// `start` (optional, the puzzle's size) is the grid the root begins
-    /// from instead of the empty one: a cube of cube_split.hpp. Only the
-    /// root differs; the search below it is the same.
+    /// std::invalid_argument for a puzzle the domain cannot hold.
+    /// `start` (optional) is the state the root begins from instead of the
+    /// open one: a cube of cube_split.hpp. Only the root differs; the
+    /// search below it is the same.
     ExactSearch(const Puzzle& puzzle, const ExactOptions& options, const std::atomic<bool>* cancel,
-                const Grid* start = nullptr);
+                const State* start = nullptr);
 
     /// The whole run; call once (the result is moved out).
     ExactResult run();
@@ -46,7 +59,7 @@ class ExactSearch {
   private:
     /// What closing one node (propagation, then probing if enabled) left.
     enum class NodeOutcome {
-        branch,         ///< undecided cells remain; branch_cell_ names the one to split
+        branch,         ///< open cells remain; branch_cell_ names the one to split
         complete,       ///< every cell decided: a solution
         contradiction,  ///< no solution extends this node
         out_of_time,    ///< the budget ran out mid-way
@@ -55,47 +68,51 @@ class ExactSearch {
     /// Why depth_first() stopped.
     enum class Stop {
         none,       ///< (internal to the loop) explore the next node
-        exhausted,  ///< both values of every branch cell tried: a proof
+        exhausted,  ///< every value of every branch cell tried: a proof
         cut_short,  ///< node limit, solution limit or budget
     };
 
     struct Frame {
-        int cell;   ///< branch cell, row-major index
-        int tried;  ///< values tried so far: 0, 1 or 2
+        int cell;            ///< branch cell, row-major index
+        std::uint64_t left;  ///< its values not tried yet (Domain::candidates bits)
     };
 
     // --- closing a node ---------------------------------------------------
-    NodeOutcome close_root();                 ///< root propagation + close(); the root is pool_[0]
-    NodeOutcome close(Grid& grid);            ///< probing (or the cheap pick); sets branch_cell_
-    int fewest_unknowns_cell(const Grid& g);  ///< branch cell without probing, -1 if complete
+    NodeOutcome close_root();                  ///< root propagation + close(); pool_[0]
+    NodeOutcome close(State& state);           ///< probing (or the cheap pick)
+    int fewest_open_cell(const State& state);  ///< branch cell without probing, -1 if complete
+    Frame frame_for(int cell, const State& state) const;
 
     // --- depth-first search -----------------------------------------------
-    Stop depth_first();                 ///< the loop over stack_; the hot path
-    Stop before_node();                 ///< counts the node; the limits first
-    Grid& child(int cell, Cell value);  ///< pool_ slot below the top frame, with cell := value
-    NodeOutcome explore(Grid& grid, int cell);  ///< propagate from the branch, then close()
-    bool add_solution(const Grid& grid);        ///< true when the solution limit is reached
+    Stop depth_first();                                    ///< the loop over stack_; the hot path
+    Stop before_node();                                    ///< counts the node; the limits first
+    State& child(int cell, typename Domain::Value value);  ///< pool_ slot below the top frame
+    NodeOutcome explore(State& state, int cell);  ///< propagate from the branch, then close()
+    bool add_solution(const State& state);        ///< true when the solution limit is reached
 
     // --- CaDiCaL and the end ----------------------------------------------
-    ExactResult hand_off_to_sat();       ///< sat_search on the probed root, then finish()
+    ExactResult hand_off_to_sat();       ///< CaDiCaL on the probed root, then finish()
     ExactResult finish(bool exhausted);  ///< copies stats, sets the verdict
 
     const Puzzle& puzzle_;
     const ExactOptions& options_;
-    const Grid* start_;  ///< the root's starting grid; null = every cell undecided
-    const int width_;
-    Propagator prop_;
-    Prober prober_;
+    const State* start_;  ///< the root's starting state; null = every cell open
+    const int width_, height_;
+    BasicPropagator<Domain> prop_;
+    BasicProber<Domain> prober_;
     const Budget budget_;  ///< after prop_ and prober_: their set-up is not charged to the clock
     const bool use_sat_;   ///< CaDiCaL takes the probed root instead of depth_first()
     ExactResult result_;
 
     // Scratch state, reused across nodes so the loop does not allocate once
     // the search has been as deep before.
-    std::vector<Grid> pool_;    ///< pool_[d]: the closed grid at depth d; pool_[0] is the root
+    std::vector<State> pool_;   ///< pool_[d]: the closed state at depth d; pool_[0] is the root
     std::vector<Frame> stack_;  ///< the branch cells from the root down
     int branch_cell_ = -1;      ///< set by close() when it returns branch
-    std::vector<int> row_unknown_, col_unknown_;  ///< fewest_unknowns_cell(): per-line counts
+    std::vector<int> row_open_, col_open_;  ///< fewest_open_cell(): per-line counts
 };
+
+extern template class ExactSearch<BinaryDomain>;
+extern template class ExactSearch<ColourDomain>;
 
 }  // namespace nonolab::exact

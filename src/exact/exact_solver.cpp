@@ -4,7 +4,6 @@
 #include <string>
 
 #include "core/clue_contradiction.hpp"
-#include "exact/colour_search.hpp"
 #include "exact/exact_search.hpp"
 
 namespace nonolab::exact {
@@ -36,8 +35,8 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
         r.reason = std::move(why);
         return r;
     }
-    if (!puzzle.black_and_white()) return solve_colour(puzzle, options, cancel);
-    return ExactSearch(puzzle, options, cancel).run();
+    if (!puzzle.black_and_white()) return ExactSearch<ColourDomain>(puzzle, options, cancel).run();
+    return ExactSearch<BinaryDomain>(puzzle, options, cancel).run();
 }
 
 }  // namespace nonolab::exact

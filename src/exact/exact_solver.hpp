@@ -32,8 +32,9 @@
 //     by the solution limit, the node limit, the clock or `cancel` claims no
 //     absence: multiple (>= 2 found), solved (1 found) or timeout.
 //
-// Colour puzzles go to the colour search (colour_search.hpp): the same
-// options, result and proofs, without the CaDiCaL engine so far.
+// Colour puzzles run the same engine over colour sets (colour_domain.hpp):
+// the same options, result and proofs; auto keeps the search there, and
+// --engine sat hands the probed root to the colour CNF (colour_sat.hpp).
 #pragma once
 
 #include <atomic>
@@ -50,7 +51,7 @@ namespace nonolab::exact {
 
 /// Which search runs after root propagation and probing.
 enum class Engine {
-    automatic,  ///< CaDiCaL at once; search under a node limit (colour: the colour search)
+    automatic,  ///< CaDiCaL at once; search under a node limit (colour: the search)
     search,     ///< backtracking with probing only (no learning)
     sat,        ///< CaDiCaL on the root residual at once
 };
@@ -97,7 +98,7 @@ struct ExactResult {
 Status exact_verdict(const ExactResult& result, int max_solutions);
 
 /// Solves `puzzle`; `cancel` (optional) stops the run early like a timeout.
-/// Throws std::invalid_argument for bad options (or what colour_search.hpp refuses).
+/// Throws std::invalid_argument for bad options (or a palette colour_domain.hpp refuses).
 ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options = {},
                         const std::atomic<bool>* cancel = nullptr);
 

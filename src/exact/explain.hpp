@@ -5,19 +5,21 @@
 //   Explanation e = explain(puzzle);
 //   for (const ExplainStep& s : e.steps) std::cout << s.reason << "\n";
 //
-// What a run does, from the empty grid:
-//   1. line steps: a FIFO of lines (all rows, then all columns, to start
-//      with). Each line is solved alone with the complete line solver
-//      (line/line_solver.hpp for black and white, line/colour_line_solver.hpp
-//      for colour); when it decides new cells, that is one step, and the
-//      crossing lines of those cells join the queue. The reason is derived
-//      from the line solve: the clue, how much of the line was known, and
-//      which cells every placement that fits agrees on.
+// What a run does, from the empty grid, on the solver's own engine
+// (propagator.hpp, with a LineObserver watching it):
+//   1. line steps: the engine's propagation, a FIFO of lines (all rows, then
+//      all columns, to start with). Each line is solved alone with the
+//      complete line solver; when it decides new cells, that is one step,
+//      and the crossing lines of those cells join the queue. Colour lines
+//      pass on decided cells only (ColourLines' decide_only), so every step
+//      rests on cells a reader can see. The reason is derived from the line
+//      solve: the clue, how much of the line was known, and which cells
+//      every placement that fits agrees on.
 //   2. when the queue empties and cells remain (line logic stalls), a probe
 //      step, if probing is on: the first undecided cell (row-major) for
-//      which every value but one leads, by line solving alone, to a line
-//      with no placement. The step names the line each refuted value breaks.
-//      Then back to 1, starting from the lines through that cell.
+//      which every value but one leads, by line solving alone (the prober's
+//      try_value), to a line with no placement. The step names the line each
+//      refuted value breaks. Then back to 1, from the lines through that cell.
 //   3. the run ends when the grid is complete (status unique: every cell was
 //      forced, so the solution is the only one), when a line has no
 //      placement at all (contradiction, one last step naming that line), or

@@ -4,7 +4,6 @@
 
 #include "core/budget.hpp"
 #include "core/clue_contradiction.hpp"
-#include "exact/colour_search.hpp"
 #include "exact/exact_solver.hpp"
 #include "exact/prober.hpp"
 #include "exact/propagator.hpp"
@@ -60,36 +59,43 @@ GradeResult& search_stage(const Puzzle& puzzle, const GradeOptions& options, con
     return g;
 }
 
-/// The same stages on a colour puzzle (colour_search.hpp): line solving,
-/// then probing, each from the empty grid.
-GradeResult grade_colour(const Puzzle& puzzle, const GradeOptions& options,
-                         const std::atomic<bool>* cancel) {
-    const Budget budget(options.timeout_seconds, cancel);
-    GradeResult g;
-    g.cells = puzzle.width() * puzzle.height();
-    g.logic_grid = Grid(puzzle.width(), puzzle.height(), kUnknown);
-    for (const bool probing : {false, true}) {
-        const ColourLogic l = colour_logic(puzzle, probing, budget.remaining(), cancel);
-        if (l.status == Status::timeout) return g;
-        if (l.status == Status::contradiction) {
-            g.difficulty = Difficulty::contradiction;
-            g.status = Status::contradiction;
-            return g;
-        }
-        g.logic_grid = l.grid;
-        const int decided = g.cells - g.logic_grid.unknown_count();
-        if (probing)
-            g.probe_cells = decided - g.line_cells;
-        else
-            g.line_cells = decided;
-        if (l.status == Status::unique) {
-            g.difficulty = probing ? Difficulty::probing : Difficulty::line;
-            g.status = Status::unique;
-            g.solutions.push_back(g.logic_grid);
-            return g;
-        }
-    }
-    return search_stage(puzzle, options, budget, cancel, g);
+/// Stages 1 and 2 on one cell domain: line solving, then probing, from the
+/// open state. True when search is needed; false when the grade is settled
+/// here (logic completed or refuted the grid, or the clock ran out, which
+/// leaves the grade unknown).
+template <class Domain>
+bool logic_stages(const Puzzle& puzzle, const Budget& budget, GradeResult& g) {
+    BasicPropagator<Domain> prop(puzzle);
+    typename Domain::State state = Domain::open_state(puzzle);
+    auto decided = [&] {
+        g.logic_grid = Domain::to_grid(state, puzzle.width(), puzzle.height());
+        return g.cells - g.logic_grid.unknown_count();
+    };
+    auto settle = [&](Difficulty d, Status s) {
+        g.difficulty = d;
+        g.status = s;
+        if (s == Status::unique) g.solutions.push_back(g.logic_grid);
+        return false;
+    };
+
+    // Stage 1: line solving.
+    const Propagation p = prop.run(state, budget, /*all_dirty=*/true);
+    if (p == Propagation::out_of_time) return false;
+    if (p == Propagation::contradiction)
+        return settle(Difficulty::contradiction, Status::contradiction);
+    g.line_cells = decided();
+    if (g.logic_grid.complete()) return settle(Difficulty::line, Status::unique);
+
+    // Stage 2: probing.
+    prop.enable_cache();
+    BasicProber<Domain> prober(prop);
+    const ProbeResult r = prober.run(state, budget);
+    if (r == ProbeResult::out_of_time) return false;
+    if (r == ProbeResult::contradiction)
+        return settle(Difficulty::contradiction, Status::contradiction);
+    g.probe_cells = decided() - g.line_cells;
+    if (g.logic_grid.complete()) return settle(Difficulty::probing, Status::unique);
+    return true;
 }
 
 }  // namespace
@@ -105,43 +111,14 @@ GradeResult grade(const Puzzle& puzzle, const GradeOptions& options,
         g.reason = std::move(why);
         return g;
     }
-    if (!puzzle.black_and_white()) return grade_colour(puzzle, options, cancel);
     const Budget budget(options.timeout_seconds, cancel);
-    Propagator prop(puzzle);
     GradeResult g;
     g.cells = puzzle.width() * puzzle.height();
     g.logic_grid = Grid(puzzle.width(), puzzle.height(), kUnknown);
-    auto decided = [&] { return g.cells - g.logic_grid.unknown_count(); };
-
-    // Stage 1: line solving.
-    const Propagation p = prop.run(g.logic_grid, budget, /*all_dirty=*/true);
-    if (p == Propagation::out_of_time) return g;
-    if (p == Propagation::contradiction) {
-        g.difficulty = Difficulty::contradiction;
-        g.status = Status::contradiction;
-        return g;
-    }
-    g.line_cells = decided();
-    auto complete = [&](Difficulty d) {
-        g.difficulty = d;
-        g.status = Status::unique;
-        g.solutions.push_back(g.logic_grid);
-        return g;
-    };
-    if (g.logic_grid.complete()) return complete(Difficulty::line);
-
-    // Stage 2: probing.
-    prop.enable_cache();
-    Prober prober(prop);
-    const ProbeResult pr = prober.run(g.logic_grid, budget);
-    if (pr == ProbeResult::out_of_time) return g;
-    if (pr == ProbeResult::contradiction) {
-        g.difficulty = Difficulty::contradiction;
-        g.status = Status::contradiction;
-        return g;
-    }
-    g.probe_cells = decided() - g.line_cells;
-    if (g.logic_grid.complete()) return complete(Difficulty::probing);
+    const bool needs_search = puzzle.black_and_white()
+                                  ? logic_stages<BinaryDomain>(puzzle, budget, g)
+                                  : logic_stages<ColourDomain>(puzzle, budget, g);
+    if (!needs_search) return g;
 
     // Stage 3: search.
     return search_stage(puzzle, options, budget, cancel, g);

@@ -66,7 +66,7 @@ struct GradeResult {
     std::string reason;  ///< why, when the clues alone rule out every grid (clue_contradiction)
 };
 
-/// Grades `puzzle` (black and white, or colour through colour_search.hpp).
+/// Grades `puzzle` (black and white, or colour: the same stages over colour sets).
 /// With options.search == false this is `solve --logic-only`: status is
 /// unique when logic completes the grid, contradiction when it refutes it,
 /// and unsolved when it stalls.

@@ -26,7 +26,7 @@ TEST_F(Cli, CheckGivesAVerdictForEveryPngPuzzle) {
     const auto lines = lines_of(r.out);
     ASSERT_EQ(lines.size(), 8u) << r.out << r.err;
     // Each picture was read (the line names its size) and proven by the
-    // exact solver's colour search (exact/colour_search.hpp).
+    // exact solver over colour sets (exact/colour_domain.hpp).
     for (const std::string& line : lines) {
         bool verdict = false;
         for (const char* v : {": unique", ": multiple", ": contradiction"})

@@ -1,7 +1,8 @@
 // Explain: every step's deduction is replayed and checked against the line
-// solvers and the propagator (code explain.cpp does not share), on seeded
-// random puzzles in black and white and in colour, and the end state against
-// the exact solver.
+// solvers called one line at a time on a plain grid (explain.cpp runs the
+// engine's propagator instead, and in black and white another line solver),
+// on seeded random puzzles in black and white and in colour, and the end
+// state against the exact solver.
 #include "exact/explain.hpp"
 
 #include <gtest/gtest.h>

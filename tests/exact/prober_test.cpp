@@ -12,11 +12,13 @@
 // that adopts the wrong side of a failed probe fails at once (checked).
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <random>
 
 #include "core/picture.hpp"
 #include "exact/prober.hpp"
 #include "exact/propagator.hpp"
+#include "line/colour_line_solver.hpp"
 #include "line/line_solver.hpp"
 
 namespace nonolab {
@@ -111,6 +113,105 @@ TEST(Prober, ClosesExactlyLikeNaiveTwoSidedProbing) {
     EXPECT_EQ(compared, 400);
     EXPECT_GT(contradictions, 20);
     EXPECT_GT(probing_helped, 20);  // probing decided cells line solving could not
+}
+
+// The same for colour sets: propagation re-solves every line with the
+// colour DP until nothing changes; probing tries each colour a cell may
+// still take, and the cell's state keeps, everywhere, only what some
+// surviving trial left (no survivor = contradiction). The closure under
+// these monotone rules is unique too, so the engine's colour prober (one
+// survivor adopted whole, the join folded in pairs) must reach it exactly.
+using Masks = std::vector<std::uint64_t>;
+
+bool naive_colour_propagate(const Puzzle& p, Masks& s) {
+    line::ColourLineSolver solver;
+    const int w = p.width(), h = p.height();
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int l = 0; l < w + h; ++l) {
+            const bool row = l < h;
+            const int n = row ? w : h;
+            Masks cells(n);
+            auto at = [&](int i) -> std::uint64_t& {
+                return row ? s[l * w + i] : s[i * w + l - h];
+            };
+            for (int i = 0; i < n; ++i) cells[i] = at(i);
+            if (!solver.solve(row ? p.row(l) : p.column(l - h), cells)) return false;
+            for (int i = 0; i < n; ++i)
+                if (at(i) != cells[i]) at(i) = cells[i], changed = true;
+        }
+    }
+    return true;
+}
+
+bool naive_colour_probe(const Puzzle& p, Masks& s) {
+    if (!naive_colour_propagate(p, s)) return false;
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (std::size_t x = 0; x < s.size(); ++x) {
+            if (std::has_single_bit(s[x])) continue;
+            Masks joined(s.size(), 0);
+            bool any = false;
+            for (std::uint64_t m = s[x]; m; m &= m - 1) {
+                Masks t = s;
+                t[x] = m & -m;
+                if (!naive_colour_propagate(p, t)) continue;
+                any = true;
+                for (std::size_t i = 0; i < s.size(); ++i) joined[i] |= t[i];
+            }
+            if (!any) return false;
+            if (joined == s) continue;
+            s = joined;
+            changed = true;
+            if (!naive_colour_propagate(p, s)) return false;
+        }
+    }
+    return true;
+}
+
+TEST(Prober, ClosesColourSetsExactlyLikeNaiveProbing) {
+    std::mt19937 rng(78);
+    int contradictions = 0, probing_helped = 0, several_survived = 0;
+    for (int trial = 0; trial < 1500; ++trial) {
+        const int w = 4 + static_cast<int>(rng() % 6), h = 4 + static_cast<int>(rng() % 6);
+        const int colours = 3 + static_cast<int>(rng() % 3);  // background + 2..4 colours
+        Palette pal = black_and_white_palette();
+        for (int c = 2; c < colours; ++c)
+            pal.push_back({"c" + std::to_string(c), static_cast<char>('a' + c),
+                           static_cast<std::uint32_t>(c)});
+        Grid pic(w, h, kEmpty);
+        for (Cell& c : pic.cells())
+            c = rng() % 2 ? kEmpty : static_cast<Cell>(1 + rng() % (colours - 1));
+        const Puzzle p = puzzle_from_picture(pic, pal);
+        Masks start = exact::ColourDomain::open_state(p);
+        for (int i = 0; i < 2; ++i) {
+            const int x = static_cast<int>(rng() % (w * h));
+            start[x] = std::uint64_t{1} << (trial % 3 == 0 ? rng() % colours : pic.cells()[x]);
+        }
+        Masks want = start;
+        const bool want_ok = naive_colour_probe(p, want);
+
+        exact::ColourPropagator prop(p);
+        exact::ColourProber prober(prop);
+        Masks got = start;
+        const Budget budget;
+        bool got_ok = prop.run(got, budget, true) == exact::Propagation::fixpoint;
+        const Masks after_lines = got;
+        if (got_ok) got_ok = prober.run(got, budget) == exact::ProbeResult::closed;
+        ASSERT_EQ(got_ok, want_ok) << "trial " << trial;
+        if (!want_ok) {
+            ++contradictions;
+            continue;
+        }
+        ASSERT_EQ(got, want) << "trial " << trial;
+        probing_helped += got != after_lines;
+        for (std::uint64_t m : got) several_survived += std::popcount(m) > 2;
+    }
+    EXPECT_GT(contradictions, 50);
+    EXPECT_GT(probing_helped, 30);
+    // A cell still open on three or more colours had that many survivors
+    // when it was last probed: the fold of joined_ ran.
+    EXPECT_GT(several_survived, 0);
 }
 
 }  // namespace

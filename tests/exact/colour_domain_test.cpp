@@ -1,7 +1,8 @@
-// The exact solver on colour puzzles (exact/colour_search.hpp), against brute
-// force: every colouring of small grids is enumerated, the ones whose clues
-// match are counted, and the solver's verdict and solutions must agree.
-#include "exact/colour_search.hpp"
+// The exact solver on colour puzzles (the engine over exact/colour_domain.hpp),
+// against brute force: every colouring of small grids is enumerated, the
+// ones whose clues match are counted, and the solver's verdict and
+// solutions must agree.
+#include "exact/colour_domain.hpp"
 
 #include <gtest/gtest.h>
 
@@ -11,6 +12,7 @@
 
 #include "core/picture.hpp"
 #include "core/verify.hpp"
+#include "exact/exact_search.hpp"
 #include "exact/exact_solver.hpp"
 
 namespace nonolab::exact {
@@ -125,8 +127,8 @@ TEST(ColourSearch, AgreesWithBruteForceOnSwappedClues) {
     EXPECT_GT(none, 30);
 }
 
-// On black-and-white puzzles the colour search must agree with the
-// black-and-white solver (a palette of two reaches it through solve_colour).
+// On black-and-white puzzles the engine over colour sets must agree with
+// the engine over black and white (a palette of two is a colour domain too).
 TEST(ColourSearch, MatchesTheBlackAndWhiteSolver) {
     std::mt19937 rng(7);
     for (int trial = 0; trial < 60; ++trial) {
@@ -137,7 +139,7 @@ TEST(ColourSearch, MatchesTheBlackAndWhiteSolver) {
         o.engine = Engine::search;
         o.max_solutions = 3;
         const ExactResult bw = solve_exact(p, o);
-        const ExactResult col = solve_colour(p, o, nullptr);
+        const ExactResult col = ExactSearch<ColourDomain>(p, o, nullptr).run();
         ASSERT_EQ(bw.status, col.status) << "trial " << trial;
         ASSERT_EQ(bw.solutions.size(), col.solutions.size()) << "trial " << trial;
         for (const Grid& s : col.solutions) EXPECT_TRUE(verify(p, s).ok);

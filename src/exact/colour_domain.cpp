@@ -1,0 +1,71 @@
+#include "exact/colour_domain.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+#include "exact/colour_sat.hpp"
+
+namespace nonolab::exact {
+
+void check_search_palette(const Puzzle& puzzle) {
+    const int colours = static_cast<int>(puzzle.palette().size());
+    if (colours > kMaxSearchColours)
+        throw std::invalid_argument(
+            "the exact solver handles palettes of up to " + std::to_string(kMaxSearchColours) +
+            " colours (background included); this puzzle has " + std::to_string(colours));
+}
+
+ColourLines::ColourLines(const Puzzle& puzzle, bool decide_only)
+    : puzzle_(puzzle), decide_only_(decide_only), all_(ColourDomain::all_colours(puzzle)) {
+    check_search_palette(puzzle);
+}
+
+namespace {
+
+// Whether decided cells (one bit each) spell exactly `clue`'s runs.
+bool spells(const Clue& clue, std::span<const std::uint64_t> cells) {
+    std::size_t run = 0;
+    for (std::size_t i = 0; i < cells.size();) {
+        const int colour = std::countr_zero(cells[i]);
+        std::size_t end = i + 1;
+        while (end < cells.size() && cells[end] == cells[i]) ++end;
+        if (colour != 0) {
+            if (run == clue.size() || clue[run].colour != colour ||
+                clue[run].length != static_cast<int>(end - i))
+                return false;
+            ++run;
+        }
+        i = end;
+    }
+    return run == clue.size();
+}
+
+}  // namespace
+
+bool ColourLines::solve(int line, std::span<std::uint64_t> cells) {
+    const int height = puzzle_.height();
+    const Clue& clue = line < height ? puzzle_.row(line) : puzzle_.column(line - height);
+    // A line whose every cell is decided has nothing left to deduce: reading
+    // its runs off and comparing with the clue is a fraction of a DP.
+    if (std::all_of(cells.begin(), cells.end(), ColourDomain::decided)) return spells(clue, cells);
+    if (!solver_.solve(clue, cells)) return false;
+    if (decide_only_)
+        for (std::uint64_t& m : cells)
+            if (!ColourDomain::decided(m)) m = all_;
+    return true;
+}
+
+Grid ColourDomain::to_grid(const State& s, int width, int height) {
+    Grid g(width, height, kUnknown);
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if (decided(s[i])) g.cells()[i] = static_cast<Cell>(std::countr_zero(s[i]));
+    return g;
+}
+
+SatOutcome ColourDomain::sat(const Puzzle& p, const State& root, int wanted, const Budget& budget,
+                             const SatOptions& options) {
+    return colour_sat_search(p, root, wanted, budget, options);
+}
+
+}  // namespace nonolab::exact
