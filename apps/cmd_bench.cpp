@@ -92,7 +92,11 @@ void add_bench(CLI::App& app, int& exit_code) {
         "the same run and prints the time ratio.\n"
         "SETS: survey, tournament (all five files), taai2011, tcga2012, icga2016,\n"
         "icga2017, icga2018, cannot-solve, colour (every colour puzzle of\n"
-        "../shared/benchmarks/colour and misc), ndom:A-B (generated), or a puzzle file.\n"
+        "../shared/benchmarks/colour and misc), ndom:A-B (generated), seeded random\n"
+        "boards: random:WxH:K[:N[:SEED]] (what generate --random WxH --colours K\n"
+        "--density 0.6 --count N --seed SEED makes; N = 300, SEED = 29 unless given;\n"
+        "K = 1 is black and white), colour-search (20 boards each of 15x15 to 30x30\n"
+        "with 2 to 6 colours, seed 31), or a puzzle file.\n"
         "A puzzle that cannot be read counts in its set as unsolved and is named on\n"
         "stderr; the others are run all the same.\n"
         "Exit status: 0 every puzzle solved by nonolab, 2 usage, 3 some unsolved,\n"
@@ -101,6 +105,7 @@ void add_bench(CLI::App& app, int& exit_code) {
         "  nonolab bench taai2011 --timeout 60\n"
         "  nonolab bench survey --mode unique --timeout 60 --csv survey.csv\n"
         "  nonolab bench ndom:9-15 --mode unique --vs cadical\n"
+        "  nonolab bench random:30x30:3 colour-search --mode unique --threads 1\n"
         "  mpirun -np 4 nonolab bench taai2011 --threads 1   (see docs/scaling.md)");
     sub->add_option("sets", args->sets, "Benchmark sets (see above)")->required();
     sub->add_option("--mode", args->mode,

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "batch/batch.hpp"
+#include "batch/random_sets.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
 #include "gen/ndom.hpp"
@@ -200,13 +201,16 @@ std::vector<BenchSet> resolve_sets(const std::vector<std::string>& names,
                 s.puzzles.push_back({"generated", n - lo + 1, std::to_string(n) + "-Dom", "",
                                      std::make_shared<const Puzzle>(gen::ndom(n))});
             sets.push_back(std::move(s));
+        } else if (auto random = random_set(name)) {
+            sets.push_back({name, std::move(*random)});
         } else if (fs::is_regular_file(name)) {
             sets.push_back({name, refs_of_file(name)});
         } else {
             throw std::invalid_argument(
                 "unknown benchmark set '" + name +
                 "' (expected survey, tournament, taai2011, tcga2012, icga2016, icga2017, "
-                "icga2018, cannot-solve, colour, ndom:A-B, or a puzzle file)");
+                "icga2018, cannot-solve, colour, ndom:A-B, " +
+                random_set_names() + ", or a puzzle file)");
         }
     }
     return sets;
