@@ -65,7 +65,7 @@ struct DownClosure {
     W run[kMaxLevels];
     int levels = 0;
 
-    /// max_walk: the longest walk worth following (see the header).
+    /// max_walk: the longest walk worth following, the slack (see the header).
     DownClosure(W bg, int max_walk) {
         // A run of 2^t cells needs 2^t <= n, so the word-size bound only
         // keeps every shift below the word size.
@@ -115,6 +115,32 @@ W gather(const std::uint64_t* cells, int n, int colour) {
     } else {
         const int low = std::min(n, 64);
         return (U128{gather64(cells + low, n - low, colour)} << 64) | gather64(cells, low, colour);
+    }
+}
+
+/// out[x] for x < count (<= 64): background (bit 0) when bit x of
+/// `background`, plus colour[s] for every slot s whose cover word has bit x.
+/// Cell by cell without branches: iterating the set bits instead mispredicts.
+void write_cells64(std::uint64_t* out, int count, std::uint64_t background,
+                   const std::uint64_t* cover, const std::uint64_t* colour, int slots) {
+    for (int x = 0; x < count; ++x) {
+        std::uint64_t m = (background >> x) & 1u;
+        for (int s = 0; s < slots; ++s) m |= (0 - ((cover[s] >> x) & 1u)) & colour[s];
+        out[x] = m;
+    }
+}
+
+/// r |= (r >> d) & mask over the words of r's window (mask indexed by
+/// absolute word). In place, upwards: word i reads words i + d/64 and the
+/// one above, which this pass has not written yet.
+void or_shifted_down(WideBits r, int d, const std::uint64_t* mask) {
+    const int q = d >> 6, s = d & 63, count = r.count;
+    std::uint64_t* const x = r.words;
+    for (int i = 0; i < count; ++i) {
+        const std::uint64_t lo = i + q < count ? x[i + q] : 0;
+        const std::uint64_t hi = i + q + 1 < count ? x[i + q + 1] : 0;
+        const std::uint64_t v = s == 0 ? lo : (lo >> s) | (hi << (64 - s));
+        x[i] |= v & mask[r.base + i];
     }
 }
 
@@ -192,7 +218,7 @@ bool BitsetColourLineSolver::solve_words(std::span<std::uint64_t> cells) {
     if (!((fwd[k] >> n) & 1u)) return false;
 
     // Backward, rolling one row: placements, covers and background splits.
-    const cb::DownClosure<W> down(bg, n - static_cast<int>(min_length_) + 1);
+    const cb::DownClosure<W> down(bg, n - static_cast<int>(min_length_));  // max walk: the slack
     W cover[64];
     for (int s = 0; s < slots_; ++s) cover[s] = 0;
     W next = down(W{1} << n);  // bwd[k]
@@ -208,20 +234,13 @@ bool BitsetColourLineSolver::solve_words(std::span<std::uint64_t> cells) {
     can_bg &= bg;
 
     // The answer: background where a split allows it, plus every covered
-    // colour; cell by cell without branches, 64 cells per pass.
-    std::uint64_t colour[64];
+    // colour, 64 cells per pass.
+    std::uint64_t colour[64], cov[64];
     for (int s = 0; s < slots_; ++s) colour[s] = std::uint64_t{1} << slot_colour_[s];
-    std::uint64_t* const out = cells.data();
     for (int base = 0; base < n; base += 64) {
-        const auto word = [&](W w) { return static_cast<std::uint64_t>(w >> base); };
-        std::uint64_t cov[64];
-        for (int s = 0; s < slots_; ++s) cov[s] = word(cover[s]);
-        const std::uint64_t background = word(can_bg);
-        for (int x = 0; x < std::min(64, n - base); ++x) {
-            std::uint64_t m = (background >> x) & 1u;
-            for (int s = 0; s < slots_; ++s) m |= (0 - ((cov[s] >> x) & 1u)) & colour[s];
-            out[base + x] = m;
-        }
+        for (int s = 0; s < slots_; ++s) cov[s] = static_cast<std::uint64_t>(cover[s] >> base);
+        cb::write_cells64(cells.data() + base, std::min(64, n - base),
+                          static_cast<std::uint64_t>(can_bg >> base), cov, colour, slots_);
     }
     return true;
 }
@@ -298,10 +317,10 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
         for (int s = 0; s < slots_; ++s)
             allow[line_words * s + w] = cb::gather64(in + from, count, slot_colour_[s]);
     }
+    // run[t+1] = run[t] & (run[t] >> 2^t), while 2^t <= slack (DownClosure).
     int levels = 0;
     std::copy(bg, bg + words, run);
-    for (; levels < max_levels && (1 << levels) <= slack + 1;
-         ++levels) {  // run[t+1] = run[t] & (run[t] >> 2^t)
+    for (; levels < max_levels && (1 << levels) <= slack; ++levels) {
         const WideBits r = whole(run + line_words * levels);
         std::uint64_t any = 0;
         for (int w = 0; w < words; ++w) any |= r.words[w];
@@ -311,11 +330,7 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
         for (int w = 0; w < words; ++w) up[w] = r.words[w] & r.shr_word(w, 1 << levels);
     }
     const auto down = [&](WideBits r) {  // the doubling closure, in place
-        for (int t = 0; t < levels; ++t) {
-            const std::uint64_t* const rt = run + line_words * t;
-            for (int i = 0; i < r.count; ++i)
-                r.words[i] |= r.shr_word(r.base + i, 1 << t) & rt[r.base + i];
-        }
+        for (int t = 0; t < levels; ++t) cb::or_shifted_down(r, 1 << t, run + line_words * t);
     };
     const WideBits bgs = whole(bg);
 
@@ -389,13 +404,13 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
         std::swap(cur, next);
     }
 
-    // The answer.
-    for (int w = 0; w < words; ++w) can_bg[w] &= bg[w];
-    std::uint64_t* const out = cells.data();
-    for (int x = 0; x < n; ++x) out[x] = (can_bg[x >> 6] >> (x & 63)) & 1u;
-    for (int s = 0; s < slots_; ++s) {
-        const std::uint64_t colour = std::uint64_t{1} << slot_colour_[s];
-        whole(cover + line_words * s).for_each_bit([&](int x) { out[x] |= colour; });
+    // The answer, 64 cells per pass.
+    std::uint64_t colour[64], cov[64];
+    for (int s = 0; s < slots_; ++s) colour[s] = std::uint64_t{1} << slot_colour_[s];
+    for (int w = 0; w < words; ++w) {
+        for (int s = 0; s < slots_; ++s) cov[s] = cover[line_words * s + w];
+        cb::write_cells64(cells.data() + 64 * w, std::min(64, n - 64 * w), can_bg[w] & bg[w], cov,
+                          colour, slots_);
     }
     return true;
 }

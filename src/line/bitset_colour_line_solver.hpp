@@ -51,11 +51,14 @@
 //              than 2d steps. The doubling stops at the first empty run[d]
 //              (no stretch of d background cells, so no longer walk), so a
 //              line with known cells pays fewer steps; and once d exceeds
-//              slack + 1 (slack = n - the clue's minimal length): no
-//              background stretch of an arrangement is longer than that
-//              (a gap is its minimum, 0 or 1, plus at most the slack), so a
-//              longer walk only finds bits that no whole arrangement uses,
-//              and the answers below only read bits of whole arrangements.
+//              the slack (n minus the clue's minimal length): in an
+//              arrangement, the background between two blocks is the
+//              same-colour gap cell (0 or 1, taken by the gap mask in
+//              right[b] below, not by a walk) plus at most slack cells, and
+//              the stretch after the last block is at most slack, so a
+//              walk of more than slack steps only finds bits that no whole
+//              arrangement uses; the answers read only bits of whole
+//              arrangements (a prefix bit matched with a suffix bit).
 //   right[b] = fit[b] & (bwd[b+1] >> len_b)                 if c_{b+1} != c_b
 //            = fit[b] & (((bwd[b+1] >> 1) & bg) >> len_b)   if c_{b+1} == c_b
 //   bwd[b]   = down(right[b]);  bwd[k] = down(1 << n).

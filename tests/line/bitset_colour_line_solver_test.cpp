@@ -253,6 +253,12 @@ template <class Reference>
     return same_answer(c.state, expected_ok, expected, ok, got);
 }
 
+// NONOLAB_COLOUR_LINE_SEED picks another seed for the random tests.
+std::uint64_t seed(std::uint64_t fallback) {
+    const char* env = std::getenv("NONOLAB_COLOUR_LINE_SEED");
+    return env ? fallback ^ std::strtoull(env, nullptr, 10) : fallback;
+}
+
 long case_count() {
     if (const char* env = std::getenv("NONOLAB_COLOUR_LINE_CASES")) return std::atol(env);
 #ifdef NDEBUG
@@ -264,8 +270,10 @@ long case_count() {
 
 #ifdef NDEBUG
 constexpr int kBruteForceRounds = 60000;
+constexpr int kLongLineRounds = 600;
 #else
 constexpr int kBruteForceRounds = 20000;
+constexpr int kLongLineRounds = 60;
 #endif
 
 // --- Tests -----------------------------------------------------------------
@@ -287,7 +295,7 @@ TEST(BitsetColourLineSolver, ComparisonCatchesAWrongAnswer) {
 }
 
 TEST(BitsetColourLineSolver, MatchesBruteForceUpTo12Cells) {
-    std::mt19937_64 rng(31);
+    std::mt19937_64 rng(seed(31));
     BitsetColourLineSolver solver;
     Outcomes outcomes;
     for (int round = 0; round < kBruteForceRounds; ++round) {
@@ -355,7 +363,7 @@ TEST(BitsetColourLineSolver, FullLinesAtTheWordEdges) {
 
 TEST(BitsetColourLineSolver, MatchesTheByteDpOnRandomCases) {
     const long cases = case_count();
-    std::mt19937_64 rng(2031);
+    std::mt19937_64 rng(seed(2031));
     BitsetColourLineSolver solver;
     ColourLineSolver dp;
     const auto reference = [&](const Clue& clue, Masks& state) { return dp.solve(clue, state); };
@@ -379,6 +387,24 @@ TEST(BitsetColourLineSolver, MatchesTheByteDpOnRandomCases) {
     EXPECT_GT(long_lines, cases / 10);
     EXPECT_GT(edges, cases / 20);
     EXPECT_GT(wide_palettes, cases / 10);
+}
+
+// Lines of 129 to 2500 cells: rows of many words, windows that start and
+// end inside words.
+TEST(BitsetColourLineSolver, MatchesTheByteDpOnLongLines) {
+    std::mt19937_64 rng(seed(4099));
+    BitsetColourLineSolver solver;
+    ColourLineSolver dp;
+    const auto reference = [&](const Clue& clue, Masks& state) { return dp.solve(clue, state); };
+    Outcomes outcomes;
+    for (int round = 0; round < kLongLineRounds; ++round) {
+        const int n = 129 + static_cast<int>(rng() % 2372), palette = random_palette(rng);
+        const Case c = random_case(rng, n, palette);
+        ASSERT_TRUE(agrees(solver, c, reference, outcomes))
+            << "round " << round << ", n " << n << ", palette " << palette;
+    }
+    EXPECT_GT(outcomes.narrowed, kLongLineRounds / 5);
+    EXPECT_GT(outcomes.contradictions, kLongLineRounds / 5);
 }
 
 // One solver reused across lines of every length (its scratch grows and
