@@ -71,16 +71,22 @@
 // these alone, like the DP's: cells[x] = {0 if x may be background} plus
 // every colour whose cover holds x.
 //
-// So a solve costs O(k log n) word operations plus O(n * colours) bit reads
-// to load the sets, instead of the DP's O(n k) byte operations.
+// So a solve costs O(k log n) word operations, plus O(n * colours) to read
+// the sets (two cells per SSE2 instruction where SSE2 exists) and write the
+// answer, instead of the DP's O(n k) byte operations.
 //
 // Word sizes. Lines of up to 63 cells use one 64-bit word (positions 0..n
 // need n + 1 bits) and lines of up to 127 cells a 128-bit word, with the
 // tables in fixed arrays on the stack (a clue that fits has k <= n blocks).
-// Longer lines use the same method on multi-word bit vectors (WideColour in
-// the .cpp: plain arrays of 64-bit words over the whole line, one loop per
-// word operation), with the tables as members grown to the largest line
-// seen, so no solve allocates once the longest line was seen.
+// Longer lines, of any length, use the same method on rows of 64-bit words
+// (WideBits and its carry closure, wide_bits.hpp), each row kept only over
+// its window as WideLineSolver does (wide_line_solver.hpp, which argues why
+// that is exact): block b can only start in [a_b, a_b + slack], a_b being
+// its start when all blocks are packed to the left, so row j of fwd and bwd
+// spans from the earliest end of block j-1 to the latest start of block j,
+// and a block's work touches O((slack + len) / 64) words, not O(n / 64).
+// Their tables live in one member vector grown to the largest line seen, so
+// no solve allocates once the longest line (and the longest clue) was seen.
 //
 // Deviations from ColourLineSolver: none in the answers. A run colour of 64
 // or more fits nowhere (as there), so such a clue is a contradiction at once
