@@ -330,6 +330,17 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
         for (int w = 0; w < words; ++w) up[w] = r.words[w] & r.shr_word(w, 1 << levels);
     }
     const auto down = [&](WideBits r) {  // the doubling closure, in place
+        if (r.count <= 2) {              // the usual window: on one 128-bit value
+            const auto pair = [&](const std::uint64_t* p) {
+                return cb::U128{p[0]} | (r.count == 2 ? cb::U128{p[1]} << 64 : 0);
+            };
+            cb::U128 v = pair(r.words);
+            for (int t = 0; t < levels; ++t)
+                v |= (v >> (1 << t)) & pair(run + line_words * t + r.base);
+            r.words[0] = static_cast<std::uint64_t>(v);
+            if (r.count == 2) r.words[1] = static_cast<std::uint64_t>(v >> 64);
+            return;
+        }
         for (int t = 0; t < levels; ++t) cb::or_shifted_down(r, 1 << t, run + line_words * t);
     };
     const WideBits bgs = whole(bg);
