@@ -7,12 +7,17 @@
 //   BM_ColourLine                    4- and 8-colour lines: each cell
 //       background with probability 1/2, else a uniform colour; known cells
 //       hold their colour alone, unknown ones the whole palette;
-//   BM_ColourLineWide                the same lines through the wide masks.
+//   BM_ColourLineWide                the same lines through the wide masks;
+//   BM_ColourLineDpVsBitset          the byte DP and the bit-parallel
+//       solver (bitset_colour_line_solver.hpp) on the same pools of 3-, 4-
+//       and 8-colour lines, 25 to 1000 cells, back to back (last argument
+//       0 = DP, 1 = bitset), so that one run gives the ratio.
 // Each solve first copies the partial state into a scratch line (n bytes
 // for the byte DP, n 64-bit masks or n 32-byte masks for the colour solver:
 // part of the cost).
 //
 //     build/bench/micro/bench_micro --benchmark_filter=ColourLine\|ByteLine
+//     build/bench/micro/bench_micro --benchmark_filter='BM_(ColourLineDp|BitsetColourLine)/'
 #include <benchmark/benchmark.h>
 
 #include <random>
@@ -21,6 +26,7 @@
 
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
+#include "line/bitset_colour_line_solver.hpp"
 #include "line/colour_line_solver.hpp"
 #include "line/line_solver.hpp"
 
@@ -74,17 +80,17 @@ std::vector<Case> make_pool(int n, int colours, int known_percent) {
     return pool;
 }
 
-void label(benchmark::State& state, int n, int colours, int known) {
+void label(benchmark::State& state, int n, int colours, int known, const char* solver = "") {
     state.SetItemsProcessed(state.iterations());
     state.SetLabel(std::to_string(n) + " cells, " + std::to_string(colours) + " colour(s), " +
-                   std::to_string(known) + "% known");
+                   std::to_string(known) + "% known" + solver);
 }
 
 // Solves the pool round-robin with the colour solver; `field` picks the
 // mask representation (64-bit or wide).
-template <auto field>
+template <auto field, class Solver = line::ColourLineSolver>
 void solve_pool(benchmark::State& state, const std::vector<Case>& pool) {
-    line::ColourLineSolver solver;
+    Solver solver;
     auto scratch = pool[0].*field;
     std::size_t i = 0;
     for (auto _ : state) {
@@ -136,9 +142,26 @@ void BM_ColourLineWide(benchmark::State& state) {
     label(state, n, colours, known);
 }
 
+// Arguments: cells, colours, % known, solver (0 = the byte DP, 1 = the
+// bit-parallel solver). The solver varies fastest, so each pool is solved by
+// both back to back, which keeps the ratio meaningful on a busy machine.
+void BM_ColourLineDpVsBitset(benchmark::State& state) {
+    const int n = static_cast<int>(state.range(0)), colours = static_cast<int>(state.range(1));
+    const int known = static_cast<int>(state.range(2));
+    const bool bitset = state.range(3) != 0;
+    const auto pool = make_pool(n, colours, known);
+    if (bitset)
+        solve_pool<&Case::masks, line::BitsetColourLineSolver>(state, pool);
+    else
+        solve_pool<&Case::masks>(state, pool);
+    label(state, n, colours, known, bitset ? ", bitset" : ", byte DP");
+}
+
 BENCHMARK(BM_ByteLineBw)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
 BENCHMARK(BM_ColourLineBw)->ArgsProduct({{25, 50, 100}, {0, 30, 60, 90}});
 BENCHMARK(BM_ColourLine)->ArgsProduct({{25, 50, 100}, {4, 8}, {0, 30, 60, 90}});
 BENCHMARK(BM_ColourLineWide)->ArgsProduct({{25, 50, 100}, {8}, {0, 60}});
+BENCHMARK(BM_ColourLineDpVsBitset)
+    ->ArgsProduct({{25, 30, 63, 100, 127, 200, 1000}, {3, 4, 8}, {0, 30, 60, 90}, {0, 1}});
 
 }  // namespace
