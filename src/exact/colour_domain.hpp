@@ -6,8 +6,10 @@
 //                     bit is left;
 //   candidates        the bits of the mask, in palette order;
 //   join              the union of the two sets;
-//   lines             ColourLineSolver (line/colour_line_solver.hpp), its
-//                     64-bit path: palettes of up to 64 entries.
+//   lines             BitsetColourLineSolver (line/bitset_colour_line_solver.hpp):
+//                     the colour DP on bit vectors, the same answers as
+//                     ColourLineSolver's 64-bit path (the reference, which
+//                     its tests compare with): palettes of up to 64 entries.
 //
 // Deviation from the black-and-white domain: no line cache yet.
 #pragma once
@@ -20,7 +22,7 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "exact/sat_search.hpp"
-#include "line/colour_line_solver.hpp"
+#include "line/bitset_colour_line_solver.hpp"
 
 namespace nonolab::exact {
 
@@ -47,7 +49,7 @@ class ColourLines {
     const Puzzle& puzzle_;
     const bool decide_only_;
     const std::uint64_t all_;  ///< every colour of the palette
-    line::ColourLineSolver solver_;
+    line::BitsetColourLineSolver solver_;
 };
 
 struct ColourDomain {

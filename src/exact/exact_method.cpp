@@ -24,6 +24,7 @@ MetaResult exact_meta_result(const Puzzle& p, const ExactResult& x, bool phase_t
                {"failures", static_cast<double>(x.stats.failures)},
                {"max_depth", x.stats.max_depth},
                {"root_unknown", x.stats.root_unknown},
+               {"probed_unknown", x.stats.probed_unknown},
                {"sat_calls", x.stats.sat_calls},
                {"exhausted", x.exhausted ? 1 : 0}};
     if (phase_times) {

@@ -1,5 +1,6 @@
 #include "exact/exact_search.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cassert>
 #include <utility>
@@ -31,6 +32,31 @@ bool use_sat(const ExactOptions& o) {
     return false;
 }
 
+// The line cache is sized to the work ahead, since clearing it is a fixed
+// cost per puzzle: 2^16 entries (1.5 MB) take about 0.1 ms to clear, more
+// than a whole small puzzle. Root probing asks about a few dozen lines per
+// open cell, so 64 entries per open cell, between 2^10 and 2^16 (TAAI 2011's
+// 25x25 boards, a few hundred open cells, get 2^16 as before); a search
+// tree that reaches kFullCacheAfterNodes nodes gets 2^18 (6 MB).
+unsigned root_cache_bits(int open) {
+    const unsigned bits = static_cast<unsigned>(std::bit_width(static_cast<unsigned>(open))) + 6;
+    return std::clamp(bits, 10u, 16u);
+}
+constexpr std::uint64_t kFullCacheAfterNodes = 64;
+
+// The auto engine's choice per puzzle (issue 31, item 3). CaDiCaL pays a
+// fixed cost (the CNF, a solver, two calls to prove uniqueness) that a
+// search over a small residual does not: with at most kSearchFirstCells
+// open cells after root probing, depth-first search runs first, and hands
+// the probed root to CaDiCaL only when it grows past kSearchFirstNodes
+// nodes. Measured per puzzle (docs/results/exact.md, "The engine per
+// puzzle"): every such board of 3,000 random 30x30 ones and of the first
+// 394 of TAAI 2011 needed at most 15 nodes; the search took 0.34 s where
+// CaDiCaL took 1.75 s on the former, 0.74 against 0.95 s on the latter,
+// and above 100 open cells CaDiCaL won in total by 4.3x.
+constexpr int kSearchFirstCells = 100;
+constexpr std::uint64_t kSearchFirstNodes = 64;
+
 }  // namespace
 
 template <class Domain>
@@ -60,10 +86,20 @@ ExactResult ExactSearch<Domain>::run() {
         case NodeOutcome::branch:
             break;
     }
-    if (use_sat_) return hand_off_to_sat();
-    prop_.enable_cache(18);  // a search tree: the full-size line cache
+    // The auto engine searches first when little is left (see kSearchFirstCells).
+    search_first_ = use_sat_ && options_.engine == Engine::automatic &&
+                    result_.stats.probed_unknown <= kSearchFirstCells;
+    if (use_sat_ && !search_first_) return hand_off_to_sat();
     stack_.push_back(frame_for(branch_cell_, pool_[0]));
-    return finish(depth_first() == Stop::exhausted);
+    const Stop stop = depth_first();
+    if (stop == Stop::over_budget) {
+        // CaDiCaL settles it from the probed root, which the search never
+        // changed (children live in pool_[1..]); it finds every solution
+        // again, so the search's are dropped rather than blocked.
+        result_.solutions.clear();
+        return hand_off_to_sat();
+    }
+    return finish(stop == Stop::exhausted);
 }
 
 // --- closing a node ---------------------------------------------------------
@@ -75,12 +111,12 @@ typename ExactSearch<Domain>::NodeOutcome ExactSearch<Domain>::close_root() {
     const Propagation p = prop_.run(root, budget_, /*all_dirty=*/true);
     if (p == Propagation::out_of_time) return NodeOutcome::out_of_time;
     if (p == Propagation::contradiction) return NodeOutcome::contradiction;
-    int open = 0;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(root.size()); ++i)
-        open += !Domain::decided(Domain::cells(root)[i]);
+    const int open = open_cells(root);
     result_.stats.root_unknown = open;
-    if (open > 0) prop_.enable_cache(16);  // root probing only, so far
-    return close(root);
+    if (open > 0) prop_.enable_cache(root_cache_bits(open));
+    const NodeOutcome outcome = close(root);
+    if (outcome == NodeOutcome::branch) result_.stats.probed_unknown = open_cells(root);
+    return outcome;
 }
 
 template <class Domain>
@@ -101,6 +137,13 @@ typename ExactSearch<Domain>::NodeOutcome ExactSearch<Domain>::close(State& stat
         branch_cell_ = fewest_open_cell(state);
     }
     return branch_cell_ < 0 ? NodeOutcome::complete : NodeOutcome::branch;
+}
+
+template <class Domain>
+int ExactSearch<Domain>::open_cells(const State& state) const {
+    int open = 0;
+    for (int i = 0; i < width_ * height_; ++i) open += !Domain::decided(Domain::cells(state)[i]);
+    return open;
 }
 
 // The branch rule without probing (exact_search.hpp): fewest values, then
@@ -175,6 +218,8 @@ template <class Domain>
 typename ExactSearch<Domain>::Stop ExactSearch<Domain>::before_node() {
     const std::uint64_t done = result_.stats.nodes++;
     if (options_.node_limit && done >= options_.node_limit) return Stop::cut_short;
+    if (search_first_ && done >= kSearchFirstNodes) return Stop::over_budget;
+    if (done == kFullCacheAfterNodes) prop_.enable_cache(18);  // a real tree: the full-size cache
     if (budget_.expired()) return Stop::cut_short;
     const int depth = static_cast<int>(stack_.size());
     if (depth > result_.stats.max_depth) result_.stats.max_depth = depth;

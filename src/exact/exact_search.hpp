@@ -11,7 +11,9 @@
 //                         by logic alone.
 //   2. use_sat_?          if CaDiCaL takes the probed root (the default
 //                         engine in black and white), hand_off_to_sat() and
-//                         stop.
+//                         stop; under auto, a small residual is searched
+//                         first, and goes to CaDiCaL only past a node
+//                         budget (search_first_, exact_search.cpp).
 //   3. depth_first()      otherwise branch on one open cell (each value it
 //                         may take, in the domain's order), close each child
 //                         with close(), until the tree is exhausted or a
@@ -67,9 +69,10 @@ class ExactSearch {
 
     /// Why depth_first() stopped.
     enum class Stop {
-        none,       ///< (internal to the loop) explore the next node
-        exhausted,  ///< every value of every branch cell tried: a proof
-        cut_short,  ///< node limit, solution limit or budget
+        none,         ///< (internal to the loop) explore the next node
+        exhausted,    ///< every value of every branch cell tried: a proof
+        cut_short,    ///< node limit, solution limit or budget
+        over_budget,  ///< the auto engine's search-first budget: CaDiCaL takes over
     };
 
     struct Frame {
@@ -81,6 +84,7 @@ class ExactSearch {
     NodeOutcome close_root();                  ///< root propagation + close(); pool_[0]
     NodeOutcome close(State& state);           ///< probing (or the cheap pick)
     int fewest_open_cell(const State& state);  ///< branch cell without probing, -1 if complete
+    int open_cells(const State& state) const;  ///< cells not decided
     Frame frame_for(int cell, const State& state) const;
 
     // --- depth-first search -----------------------------------------------
@@ -102,6 +106,7 @@ class ExactSearch {
     BasicProber<Domain> prober_;
     const Budget budget_;  ///< after prop_ and prober_: their set-up is not charged to the clock
     const bool use_sat_;   ///< CaDiCaL takes the probed root instead of depth_first()
+    bool search_first_ = false;  ///< auto, small residual: search, CaDiCaL past a node budget
     ExactResult result_;
 
     // Scratch state, reused across nodes so the loop does not allocate once

@@ -75,6 +75,7 @@ struct ExactStats {
     std::uint64_t failures = 0;      ///< branches closed by a contradiction
     int max_depth = 0;               ///< deepest branch stack
     int root_unknown = 0;            ///< cells still undecided after the first propagation
+    int probed_unknown = 0;          ///< cells still open after root probing (0: decided by logic)
     std::uint64_t probes = 0;        ///< cells probed (each probe = two propagations)
     std::uint64_t probe_forced = 0;  ///< probes that fixed at least one cell
     int sat_calls = 0;  ///< CaDiCaL solve() calls (0 = SAT never used: the verdict is ours alone)

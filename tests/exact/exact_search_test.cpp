@@ -1,6 +1,8 @@
 // When the exact solver hands the search to CaDiCaL, and which verdicts rest
-// on it (exact_solver.hpp): auto and sat hand over the probed root before any
-// branch node, search never does, and sat_calls says whether CaDiCaL took part.
+// on it (exact_solver.hpp): sat hands over the probed root before any branch
+// node; auto does too when more than 100 cells are open after probing, and
+// otherwise searches first, handing over past 64 nodes; search never does,
+// and sat_calls says whether CaDiCaL took part.
 // exact_solver_test.cpp checks the answers themselves against brute force.
 #include <gtest/gtest.h>
 
@@ -11,11 +13,12 @@
 namespace nonolab {
 namespace {
 
-// 5x5, every row and column "1": 120 solutions (the permutation matrices),
-// and neither line solving nor probing decides a single cell.
-Puzzle permutations() {
-    Grid g(5, 5, kEmpty);
-    for (int i = 0; i < 5; ++i) g.set(i, (i * 2) % 5, kFilled);
+// n x n, every row and column "1": n! solutions (the permutation matrices),
+// and neither line solving nor probing decides a single cell. n = 5: 25
+// open cells and 120 solutions.
+Puzzle permutations(int n = 5) {
+    Grid g(n, n, kEmpty);
+    for (int i = 0; i < n; ++i) g.set(i, i, kFilled);
     return puzzle_from_picture(g);
 }
 
@@ -44,13 +47,33 @@ TEST(ExactSearch, SatEngineTakesTheRootAtOnce) {
     EXPECT_EQ(r.stats.sat_calls, 121);  // 120 models, then UNSAT
 }
 
-TEST(ExactSearch, AutoHandsTheRootToCadical) {
+TEST(ExactSearch, AutoSearchesASmallResidualFirst) {
+    exact::ExactOptions o;  // auto, two solutions: the uniqueness question
+    const auto r = exact::solve_exact(permutations(), o);
+    EXPECT_EQ(r.stats.probed_unknown, 25);
+    EXPECT_EQ(r.status, Status::multiple);
+    EXPECT_EQ(r.stats.sat_calls, 0);  // a few nodes of search settled it
+    EXPECT_GT(r.stats.nodes, 0u);
+    EXPECT_LE(r.stats.nodes, 64u);
+}
+
+TEST(ExactSearch, AutoHandsASmallResidualToCadicalPastTheNodeBudget) {
     if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
     const auto r = exact::solve_exact(permutations(), all_solutions(exact::Engine::automatic));
-    EXPECT_EQ(r.stats.nodes, 0u);  // no search before CaDiCaL
-    EXPECT_EQ(r.stats.sat_calls, 121);
+    EXPECT_EQ(r.stats.nodes, 65u);      // 64 nodes, and the one the budget stopped
+    EXPECT_EQ(r.stats.sat_calls, 121);  // CaDiCaL found all 120 again, then UNSAT
     EXPECT_EQ(r.solutions.size(), 120u);
     EXPECT_TRUE(r.exhausted);
+}
+
+TEST(ExactSearch, AutoHandsALargeResidualToCadicalAtOnce) {
+    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
+    exact::ExactOptions o;
+    const auto r = exact::solve_exact(permutations(11), o);
+    EXPECT_EQ(r.stats.probed_unknown, 121);
+    EXPECT_EQ(r.stats.nodes, 0u);  // no search before CaDiCaL
+    EXPECT_EQ(r.stats.sat_calls, 2);
+    EXPECT_EQ(r.status, Status::multiple);
 }
 
 TEST(ExactSearch, NodeLimitKeepsAutoOnSearch) {
