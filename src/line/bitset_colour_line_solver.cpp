@@ -11,6 +11,7 @@
 
 #include "line/line_invariants.hpp"
 #include "line/wide_bits.hpp"
+#include "line/word_runs.hpp"
 
 namespace nonolab::line {
 
@@ -27,36 +28,9 @@ constexpr int kBits = static_cast<int>(sizeof(W) * 8);
 constexpr int kMaxBlocks = BitsetColourLineSolver::kMaxWordCells;
 constexpr int kMaxLevels = 8;  // run lengths 1, 2, 4, ..., 64 (and one spare)
 
-/// Positions reachable from a seed in s by steps i -> i+1 through cells i
-/// in m (the carry trick, see the header).
-template <class W>
-W closure_up(W s, W m) {
-    return ((m + (s & m)) ^ m) | s;
-}
-
-/// Starts s whose len cells s..s+len-1 all lie in m: the AND of m >> 0..len-1,
-/// doubling the covered width each step.
-template <class W>
-W fit_starts(W m, int len) {
-    for (int covered = 1; covered < len;) {
-        const int step = std::min(covered, len - covered);
-        m &= m >> step;
-        covered += step;
-    }
-    return m;
-}
-
-/// Every position covered by a block of len cells starting in v: the OR of
-/// v << 0..len-1, doubling.
-template <class W>
-W spread_cover(W v, int len) {
-    for (int covered = 1; covered < len;) {
-        const int step = std::min(covered, len - covered);
-        v |= v << step;
-        covered += step;
-    }
-    return v;
-}
+using word_runs::closure_up;
+using word_runs::fit_starts;
+using word_runs::spread_cover;
 
 /// The background runs of a line: run[t] = { i : cells i..i+2^t-1 all in
 /// bg }, for t = 0 .. levels-1, stopping at the first empty one.

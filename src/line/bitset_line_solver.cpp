@@ -5,6 +5,7 @@
 #include <cassert>
 
 #include "line/line_invariants.hpp"
+#include "line/word_runs.hpp"
 
 namespace nonolab::line {
 namespace {
@@ -43,35 +44,9 @@ W reverse_low(W x, int m) {
     return reverse_bits(x) >> (kBits<W> - m);
 }
 
-/// Positions reachable from a seed in `s` by steps i -> i+1 through cells i
-/// in `m` (the carry trick, see the header).
-template <class W>
-W closure(W s, W m) {
-    return ((m + (s & m)) ^ m) | s;
-}
-
-/// Starts s whose len cells s..s+len-1 all lie in `m`: AND of m >> 0..len-1,
-/// doubling the covered width each step.
-template <class W>
-W fits(W m, int len) {
-    for (int covered = 1; covered < len;) {
-        const int step = std::min(covered, len - covered);
-        m &= m >> step;
-        covered += step;
-    }
-    return m;
-}
-
-/// Every position covered by a run of length len starting in `v`: OR of v << 0..len-1.
-template <class W>
-W spread(W v, int len) {
-    for (int covered = 1; covered < len;) {
-        const int step = std::min(covered, len - covered);
-        v |= v << step;
-        covered += step;
-    }
-    return v;
-}
+using word_runs::closure_up;
+using word_runs::fit_starts;
+using word_runs::spread_cover;
 
 /// The forward table fwd[0..k] (see the header) and each run's fits mask.
 /// nf / ne: cells (bits < n) not known filled / not known empty.
@@ -79,15 +54,15 @@ W spread(W v, int len) {
 /// its length could reach the word's width (undefined; UBSan found it).
 template <class W>
 bool forward(const int* runs, int k, int n, W nf, W ne, W* fwd, W* fit) {
-    fwd[0] = closure(W{1}, nf);
+    fwd[0] = closure_up(W{1}, nf);
     for (int j = 0; j < k; ++j) {
         const int len = runs[j];
         if (len > n) return false;
-        fit[j] = fits(ne, len);
+        fit[j] = fit_starts(ne, len);
         // Allowed starts of run j: right after a prefix holding runs 0..j-1
         // and one separator cell that is not known filled.
         const W starts = j == 0 ? fwd[0] : (fwd[j] & nf) << 1;
-        fwd[j + 1] = closure((starts & fit[j]) << len, nf);
+        fwd[j + 1] = closure_up((starts & fit[j]) << len, nf);
     }
     return true;
 }
@@ -136,7 +111,7 @@ bool BitsetLineSolver::solve_words(std::span<const int> runs, std::span<Cell> ce
         const int len = runs[j];
         const W left = j == 0 ? fwd[0] : (fwd[j] & nf) << 1;
         const W right = (j == k - 1 ? bwd[k] : (bwd[j + 1] >> 1) & nf) >> len;
-        can_fill |= spread(fit[j] & left & right, len);
+        can_fill |= spread_cover(fit[j] & left & right, len);
     }
 
     const W unknown = all & ~filled & ~empty;
