@@ -17,8 +17,31 @@ void check_search_palette(const Puzzle& puzzle) {
 }
 
 ColourLines::ColourLines(const Puzzle& puzzle, bool decide_only)
-    : puzzle_(puzzle), decide_only_(decide_only), all_(ColourDomain::all_colours(puzzle)) {
+    : puzzle_(puzzle),
+      decide_only_(decide_only),
+      all_(ColourDomain::all_colours(puzzle)),
+      cacheable_(all_ < 256 && std::min(puzzle.width(), puzzle.height()) <= kCacheCells) {
     check_search_palette(puzzle);
+}
+
+void ColourLines::enable_cache(unsigned log2_entries) {
+    // Entries are three times the black-and-white ones: a smaller table for
+    // the same number of bits asked for, so clearing it costs the same.
+    const std::size_t size = std::size_t{1} << std::min(log2_entries, 14u);
+    if (cacheable_ && cache_.size() < size) cache_.assign(size, CacheEntry{});
+}
+
+ColourLines::Packed ColourLines::pack(std::span<const std::uint64_t> cells) {
+    Packed key{};
+    for (std::size_t i = 0; i < cells.size(); ++i) key[i / 8] |= cells[i] << (8 * (i % 8));
+    return key;
+}
+
+std::size_t ColourLines::slot_of(const Packed& key, int line) const {
+    std::uint64_t h = (static_cast<std::uint64_t>(line) + 1) * 0xC2B2AE3D27D4EB4Full;
+    for (const std::uint64_t w : key) h = (h ^ w) * 0x9E3779B97F4A7C15ull;
+    h ^= h >> 29;
+    return static_cast<std::size_t>(h) & (cache_.size() - 1);
 }
 
 namespace {
@@ -49,11 +72,30 @@ bool ColourLines::solve(int line, std::span<std::uint64_t> cells) {
     // A line whose every cell is decided has nothing left to deduce: reading
     // its runs off and comparing with the clue is a fraction of a DP.
     if (std::all_of(cells.begin(), cells.end(), ColourDomain::decided)) return spells(clue, cells);
-    if (!solver_.solve(clue, cells)) return false;
-    if (decide_only_)
+    CacheEntry* entry = nullptr;
+    Packed key;
+    if (!cache_.empty() && cells.size() <= kCacheCells) {
+        key = pack(cells);
+        entry = &cache_[slot_of(key, line)];
+        if (entry->line == static_cast<std::uint32_t>(line) && entry->state == key) {
+            ++cache_hits_;
+            if (!entry->ok) return false;
+            for (std::size_t i = 0; i < cells.size(); ++i)
+                cells[i] = (entry->result[i / 8] >> (8 * (i % 8))) & 0xFF;
+            return true;
+        }
+    }
+    const bool ok = solver_.solve(clue, cells);
+    if (ok && decide_only_)
         for (std::uint64_t& m : cells)
             if (!ColourDomain::decided(m)) m = all_;
-    return true;
+    if (entry) {
+        entry->line = static_cast<std::uint32_t>(line);
+        entry->state = key;
+        entry->ok = ok;
+        if (ok) entry->result = pack(cells);
+    }
+    return ok;
 }
 
 Grid ColourDomain::to_grid(const State& s, int width, int height) {

@@ -172,6 +172,7 @@ bool naive_colour_probe(const Puzzle& p, Masks& s) {
 TEST(Prober, ClosesColourSetsExactlyLikeNaiveProbing) {
     std::mt19937 rng(78);
     int contradictions = 0, probing_helped = 0, several_survived = 0;
+    std::uint64_t cache_hits = 0;
     for (int trial = 0; trial < 1500; ++trial) {
         const int w = 4 + static_cast<int>(rng() % 6), h = 4 + static_cast<int>(rng() % 6);
         const int colours = 3 + static_cast<int>(rng() % 3);  // background + 2..4 colours
@@ -192,6 +193,7 @@ TEST(Prober, ClosesColourSetsExactlyLikeNaiveProbing) {
         const bool want_ok = naive_colour_probe(p, want);
 
         exact::ColourPropagator prop(p);
+        if (trial % 2) prop.enable_cache(12);  // half the trials through the line cache
         exact::ColourProber prober(prop);
         Masks got = start;
         const Budget budget;
@@ -206,12 +208,14 @@ TEST(Prober, ClosesColourSetsExactlyLikeNaiveProbing) {
         ASSERT_EQ(got, want) << "trial " << trial;
         probing_helped += got != after_lines;
         for (std::uint64_t m : got) several_survived += std::popcount(m) > 2;
+        cache_hits += prop.cache_hits();
     }
     EXPECT_GT(contradictions, 50);
     EXPECT_GT(probing_helped, 30);
     // A cell still open on three or more colours had that many survivors
     // when it was last probed: the fold of joined_ ran.
     EXPECT_GT(several_survived, 0);
+    EXPECT_GT(cache_hits, 1000u);  // the cached trials did answer from the cache
 }
 
 }  // namespace
