@@ -48,8 +48,9 @@ OptionTable<O> describe_exact_options() {
             "engine", [](auto& o) -> auto& { return o.solver.engine; },
             std::vector<std::pair<std::string, Engine>>{
                 {"auto", Engine::automatic}, {"search", Engine::search}, {"sat", Engine::sat}},
-            "auto (CaDiCaL right after root propagation and probing; probing search under "
-            "node_limit; the search on colour puzzles), search (probing search only, no "
+            "auto (after root propagation and probing: probing search when at most 100 cells "
+            "are open, CaDiCaL past 64 nodes of it or on larger residuals; probing search "
+            "under node_limit; the search on colour puzzles), search (probing search only, no "
             "learning), sat (CaDiCaL right after root propagation and probing, colour too)")
         .choice(
             "sat_config", [](auto& o) -> auto& { return o.solver.sat.config; },

@@ -12,7 +12,11 @@
 //   2. Otherwise the engine takes the probed root:
 //      - search: depth first, branch on one undecided cell (filled first, then
 //        empty), propagate and probe every node the same way;
-//      - sat, and auto (the default): CaDiCaL (sat_search.hpp) at once.
+//      - sat: CaDiCaL (sat_search.hpp) at once;
+//      - auto (the default): CaDiCaL at once when more than 100 cells are
+//        open after root probing; otherwise search first, and CaDiCaL from
+//        the probed root only if that search passes 64 nodes
+//        (exact_search.cpp, kSearchFirstCells).
 //      auto under a node limit, and every engine in a build without CaDiCaL,
 //      is search (CaDiCaL's work is not counted in nodes).
 //
