@@ -22,6 +22,7 @@
 
 #include "line/bitset_colour_line_solver.hpp"
 #include "line/colour_line_solver.hpp"
+#include "line_test_util.hpp"
 
 namespace nonolab {
 namespace {
@@ -39,17 +40,9 @@ std::uint64_t palette_bits(int palette) {
     return palette >= 64 ? ~std::uint64_t{0} : bit(palette) - 1;
 }
 
-// The clue of a full line: its maximal stretches of one non-background colour.
+// The clue of a full line (line_test_util.hpp).
 Clue clue_of(const Line& line) {
-    Clue clue;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        if (line[i] == 0) continue;
-        if (i > 0 && line[i - 1] == line[i])
-            ++clue.back().length;
-        else
-            clue.push_back({1, static_cast<std::uint8_t>(line[i])});
-    }
-    return clue;
+    return test::colour_clue_of(line);
 }
 
 // --- Brute force -----------------------------------------------------------

@@ -17,6 +17,7 @@
 
 #include "line/colour_line_solver.hpp"
 #include "line/line_solver.hpp"
+#include "line_test_util.hpp"
 
 namespace nonolab {
 namespace {
@@ -38,17 +39,9 @@ void put(WideMask& mask, int c) {
     mask.set(c);
 }
 
-// The clue of a full line: its maximal stretches of one non-background colour.
+// The clue of a full line (line_test_util.hpp).
 Clue clue_of(const Line& line) {
-    Clue clue;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        if (line[i] == 0) continue;
-        if (i > 0 && line[i - 1] == line[i])
-            ++clue.back().length;
-        else
-            clue.push_back({1, static_cast<std::uint8_t>(line[i])});
-    }
-    return clue;
+    return test::colour_clue_of(line);
 }
 
 // Clues as map keys (Run has no ordering).

@@ -2,10 +2,27 @@
 // force (tests/line, and tests/exact/cnf_propagation_test.cpp).
 #pragma once
 
+#include <cstdint>
 #include <utility>
 #include <vector>
 
+#include "core/puzzle.hpp"
+
 namespace nonolab::test {
+
+/// The colour clue of a full line (one palette index per cell, 0 =
+/// background): its maximal stretches of one non-background colour.
+inline Clue colour_clue_of(const std::vector<int>& line) {
+    Clue clue;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (line[i] == 0) continue;
+        if (i > 0 && line[i - 1] == line[i])
+            ++clue.back().length;
+        else
+            clue.push_back({1, static_cast<std::uint8_t>(line[i])});
+    }
+    return clue;
+}
 
 /// The runs of a full line (bit i = cell i filled) as (start, length) pairs.
 inline std::vector<std::pair<int, int>> blocks_of(unsigned bits, int n) {
