@@ -37,7 +37,8 @@ class BinaryLines {
     /// columns h..h+w-1) in place; false when no arrangement fits.
     bool solve(int line, std::span<Cell> cells) {
         const int n = static_cast<int>(cells.size());
-        if (n > 32 || cache_.empty()) return solver_.solve(runs_[line], cells);
+        const std::span<const int> runs = runs_of(line);
+        if (n > 32 || cache_.empty()) return solver_.solve(runs, cells);
         const std::uint64_t state = pack(cells);
         CacheEntry& entry = cache_[slot_of(state, line)];
         if (entry.line == static_cast<std::uint32_t>(line) && entry.state == state) {
@@ -48,7 +49,7 @@ class BinaryLines {
         }
         entry.line = static_cast<std::uint32_t>(line);
         entry.state = state;
-        const bool ok = solver_.solve(runs_[line], cells);
+        const bool ok = solver_.solve(runs, cells);
         entry.result = ok ? pack(cells) : kNoArrangement;
         return ok;
     }
@@ -96,9 +97,15 @@ class BinaryLines {
         return static_cast<std::size_t>(h) & (cache_.size() - 1);
     }
 
+    std::span<const int> runs_of(int line) const {
+        return std::span<const int>(lengths_).subspan(line_end_[line],
+                                                      line_end_[line + 1] - line_end_[line]);
+    }
+
     int min_side_;
-    std::vector<std::vector<int>> runs_;  ///< run lengths per line
-    line::BitsetLineSolver solver_;       ///< bitset DP, lines of any length
+    std::vector<int> lengths_;             ///< every line's run lengths, rows then columns
+    std::vector<std::uint32_t> line_end_;  ///< line l's runs: lengths_[end[l], end[l + 1])
+    line::BitsetLineSolver solver_;        ///< bitset DP, lines of any length
     std::vector<CacheEntry> cache_;
     std::uint64_t cache_hits_ = 0;
 };

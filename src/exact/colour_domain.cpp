@@ -22,6 +22,11 @@ ColourLines::ColourLines(const Puzzle& puzzle, bool decide_only)
       all_(ColourDomain::all_colours(puzzle)),
       cacheable_(all_ < 256 && std::min(puzzle.width(), puzzle.height()) <= kCacheCells) {
     check_search_palette(puzzle);
+    clues_.reserve(puzzle.height() + puzzle.width());
+    for (int r = 0; r < puzzle.height(); ++r)
+        clues_.push_back(line::BitsetColourLineSolver::index(puzzle.row(r)));
+    for (int c = 0; c < puzzle.width(); ++c)
+        clues_.push_back(line::BitsetColourLineSolver::index(puzzle.column(c)));
 }
 
 void ColourLines::enable_cache(unsigned log2_entries) {
@@ -85,7 +90,7 @@ bool ColourLines::solve(int line, std::span<std::uint64_t> cells) {
             return true;
         }
     }
-    const bool ok = solver_.solve(clue, cells);
+    const bool ok = solver_.solve_indexed(clues_[line], cells);
     if (ok && decide_only_)
         for (std::uint64_t& m : cells)
             if (!ColourDomain::decided(m)) m = all_;

@@ -70,6 +70,8 @@ class ColourLines {
     const std::uint64_t all_;  ///< every colour of the palette
     const bool cacheable_;     ///< palette and shortest side fit the cache
     line::BitsetColourLineSolver solver_;
+    /// Every line's clue, indexed once (rows, then columns).
+    std::vector<line::BitsetColourLineSolver::IndexedClue> clues_;
     std::vector<CacheEntry> cache_;
     std::uint64_t cache_hits_ = 0;
 };

@@ -131,53 +131,70 @@ WideBits view(std::uint64_t* row, Window win) {
 
 bool BitsetColourLineSolver::solve(const Clue& clue, std::span<std::uint64_t> cells) {
     assert(valid_colour_clue(clue, kMaxColours));
+    index_into(clue, scratch_clue_);
+    return solve_indexed(scratch_clue_, cells);
+}
+
+bool BitsetColourLineSolver::solve_indexed(const IndexedClue& clue,
+                                           std::span<std::uint64_t> cells) {
     const int n = static_cast<int>(cells.size());
-    if (!index_clue(clue, n)) return false;
+    // A colour the 64-bit sets cannot hold, or a minimal length over n
+    // (which also keeps every shift by a length below the word size): no
+    // arrangement, whatever the cells.
+    if (!clue.placeable || clue.min_length > n) return false;
+    clue_ = &clue;
     if (n <= 63) return solve_words<std::uint64_t>(cells);
     if (n <= kMaxWordCells) return solve_words<colour_bits::U128>(cells);
     return solve_wide(cells);
 }
 
-// Block lengths, slots (distinct colours) and same-colour gaps. False when
-// the clue cannot fit whatever the cells: a colour the 64-bit sets cannot
-// hold, or a minimal length over n (which also keeps every shift by a
-// length below the word size).
-bool BitsetColourLineSolver::index_clue(const Clue& clue, int n) {
-    k_ = static_cast<int>(clue.size());
-    blocks_.resize(k_);
-    slots_ = 0;
+BitsetColourLineSolver::IndexedClue BitsetColourLineSolver::index(const Clue& clue) {
+    IndexedClue out;
+    index_into(clue, out);
+    return out;
+}
+
+// Block lengths, slots (distinct colours) and same-colour gaps.
+void BitsetColourLineSolver::index_into(const Clue& clue, IndexedClue& out) {
+    const int k = static_cast<int>(clue.size());
+    out.blocks.resize(k);
+    out.slots = 0;
+    out.min_length = 0;
+    out.placeable = true;
     std::uint64_t seen = 0;
     std::uint8_t slot_of_colour[64];
-    min_length_ = 0;
-    for (int b = 0; b < k_; ++b) {
+    for (int b = 0; b < k; ++b) {
         const int c = clue[b].colour;
-        if (c >= 64) return false;  // fits nowhere
-        Block& block = blocks_[b];
+        if (c >= 64) {  // fits nowhere
+            out.placeable = false;
+            return;
+        }
+        Block& block = out.blocks[b];
         block.len = clue[b].length;
         block.gap_before = b > 0 && clue[b - 1].colour == c;
-        block.gap_after = b + 1 < k_ && clue[b + 1].colour == c;
-        min_length_ += block.len + block.gap_before;
+        block.gap_after = b + 1 < k && clue[b + 1].colour == c;
+        out.min_length += block.len + block.gap_before;
         if (!((seen >> c) & 1u)) {
             seen |= std::uint64_t{1} << c;
-            slot_of_colour[c] = static_cast<std::uint8_t>(slots_);
-            slot_colour_[slots_++] = static_cast<std::uint8_t>(c);
+            slot_of_colour[c] = static_cast<std::uint8_t>(out.slots);
+            out.slot_colour[out.slots++] = static_cast<std::uint8_t>(c);
         }
         block.slot = slot_of_colour[c];
     }
-    return min_length_ <= n;
 }
 
 template <class W>
 bool BitsetColourLineSolver::solve_words(std::span<std::uint64_t> cells) {
     namespace cb = colour_bits;
-    const int n = static_cast<int>(cells.size()), k = k_;
+    const IndexedClue& clue = *clue_;
+    const int n = static_cast<int>(cells.size()), k = static_cast<int>(clue.blocks.size());
     const std::uint64_t* const in = cells.data();
-    const Block* const blocks = blocks_.data();
+    const Block* const blocks = clue.blocks.data();
 
     // The input sets as bit vectors (bits >= n stay zero).
     const W bg = cb::gather<W>(in, n, 0);
     W allow[64];
-    for (int s = 0; s < slots_; ++s) allow[s] = cb::gather<W>(in, n, slot_colour_[s]);
+    for (int s = 0; s < clue.slots; ++s) allow[s] = cb::gather<W>(in, n, clue.slot_colour[s]);
 
     // Forward: fits, starts allowed from the left, and the fwd rows.
     W fwd[cb::kMaxBlocks + 1], fit[cb::kMaxBlocks], left[cb::kMaxBlocks];
@@ -192,9 +209,10 @@ bool BitsetColourLineSolver::solve_words(std::span<std::uint64_t> cells) {
     if (!((fwd[k] >> n) & 1u)) return false;
 
     // Backward, rolling one row: placements, covers and background splits.
-    const cb::DownClosure<W> down(bg, n - static_cast<int>(min_length_));  // max walk: the slack
+    const cb::DownClosure<W> down(bg,
+                                  n - static_cast<int>(clue.min_length));  // max walk: the slack
     W cover[64];
-    for (int s = 0; s < slots_; ++s) cover[s] = 0;
+    for (int s = 0; s < clue.slots; ++s) cover[s] = 0;
     W next = down(W{1} << n);  // bwd[k]
     W can_bg = fwd[k] & (next >> 1);
     for (int b = k - 1; b >= 0; --b) {
@@ -210,11 +228,11 @@ bool BitsetColourLineSolver::solve_words(std::span<std::uint64_t> cells) {
     // The answer: background where a split allows it, plus every covered
     // colour, 64 cells per pass.
     std::uint64_t colour[64], cov[64];
-    for (int s = 0; s < slots_; ++s) colour[s] = std::uint64_t{1} << slot_colour_[s];
+    for (int s = 0; s < clue.slots; ++s) colour[s] = std::uint64_t{1} << clue.slot_colour[s];
     for (int base = 0; base < n; base += 64) {
-        for (int s = 0; s < slots_; ++s) cov[s] = static_cast<std::uint64_t>(cover[s] >> base);
+        for (int s = 0; s < clue.slots; ++s) cov[s] = static_cast<std::uint64_t>(cover[s] >> base);
         cb::write_cells64(cells.data() + base, std::min(64, n - base),
-                          static_cast<std::uint64_t>(can_bg >> base), cov, colour, slots_);
+                          static_cast<std::uint64_t>(can_bg >> base), cov, colour, clue.slots);
     }
     return true;
 }
@@ -230,7 +248,8 @@ bool BitsetColourLineSolver::solve_words(std::span<std::uint64_t> cells) {
 // only lose bits). A block's work then touches O((slack + len) / 64) words.
 bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
     namespace cb = colour_bits;
-    const int n = static_cast<int>(cells.size()), k = k_;
+    const IndexedClue& clue = *clue_;
+    const int n = static_cast<int>(cells.size()), k = static_cast<int>(clue.blocks.size());
     const int words = (n >> 6) + 1;  // positions 0..n
 
     // Windows: first_[b] = a_b; rows_[j] = [lo_j, hi_j].
@@ -238,20 +257,20 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
     rows_.resize(k + 1);
     int packed = 0;
     for (int b = 0; b < k; ++b) {
-        packed += blocks_[b].gap_before;
+        packed += clue.blocks[b].gap_before;
         first_[b] = packed;
-        packed += blocks_[b].len;
+        packed += clue.blocks[b].len;
     }
-    const int slack = n - packed;  // >= 0: index_clue checked it
+    const int slack = n - packed;  // >= 0: solve() checked the minimal length
     int stride = 0, tmp_words = 0;
     for (int j = 0; j <= k; ++j) {
-        rows_[j] = {j == 0 ? 0 : first_[j - 1] + blocks_[j - 1].len,
+        rows_[j] = {j == 0 ? 0 : first_[j - 1] + clue.blocks[j - 1].len,
                     j == k ? n : first_[j] + slack};
         stride = std::max(stride, cb::words_of(rows_[j]));
     }
     for (int b = 0; b < k; ++b)
-        tmp_words =
-            std::max(tmp_words, cb::words_of({first_[b], first_[b] + slack + blocks_[b].len - 1}));
+        tmp_words = std::max(tmp_words,
+                             cb::words_of({first_[b], first_[b] + slack + clue.blocks[b].len - 1}));
     const int max_levels = std::bit_width(static_cast<unsigned>(n));
 
     // Scratch layout (words): bg, run levels, allow and cover per slot,
@@ -259,14 +278,14 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
     // and one block's fits or cover.
     const std::size_t line_words = static_cast<std::size_t>(words);
     const std::size_t row_words = static_cast<std::size_t>(stride);
-    const std::size_t total = line_words * (2 + max_levels + 2 * slots_) +
+    const std::size_t total = line_words * (2 + max_levels + 2 * clue.slots) +
                               row_words * (3 * static_cast<std::size_t>(k) + 3) + tmp_words;
     if (wide_.size() < total) wide_.resize(total);
     std::uint64_t* const bg = wide_.data();
     std::uint64_t* const run = bg + line_words;
     std::uint64_t* const allow = run + line_words * max_levels;
-    std::uint64_t* const cover = allow + line_words * slots_;
-    std::uint64_t* const can_bg = cover + line_words * slots_;
+    std::uint64_t* const cover = allow + line_words * clue.slots;
+    std::uint64_t* const can_bg = cover + line_words * clue.slots;
     std::uint64_t* const fwd = can_bg + line_words;
     std::uint64_t* const fit = fwd + row_words * (k + 1);
     std::uint64_t* const left = fit + row_words * k;
@@ -279,17 +298,17 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
         return cb::view(table + row_words * b, {first_[b], first_[b] + slack});
     };
     const auto block_span = [&](int b) {  // starts of b plus its len - 1 cells
-        return cb::view(tmp, {first_[b], first_[b] + slack + blocks_[b].len - 1});
+        return cb::view(tmp, {first_[b], first_[b] + slack + clue.blocks[b].len - 1});
     };
 
     // The input sets (bits >= n zero), and the background runs.
-    std::fill(bg, bg + line_words * (2 + max_levels + 2 * slots_), 0);
+    std::fill(bg, bg + line_words * (2 + max_levels + 2 * clue.slots), 0);
     const std::uint64_t* const in = cells.data();
     for (int w = 0; w < words; ++w) {
         const int from = 64 * w, count = std::min(64, n - from);
         bg[w] = cb::gather64(in + from, count, 0);
-        for (int s = 0; s < slots_; ++s)
-            allow[line_words * s + w] = cb::gather64(in + from, count, slot_colour_[s]);
+        for (int s = 0; s < clue.slots; ++s)
+            allow[line_words * s + w] = cb::gather64(in + from, count, clue.slot_colour[s]);
     }
     // run[t+1] = run[t] & (run[t] >> 2^t), while 2^t <= slack (DownClosure).
     int levels = 0;
@@ -323,9 +342,9 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
     line::closure(
         fwd_row(0), [](int w) { return std::uint64_t{w == 0}; }, bgs);
     for (int b = 0; b < k; ++b) {
-        const int len = blocks_[b].len;
+        const int len = clue.blocks[b].len;
         const WideBits t = block_span(b), f = starts(fit, b), l = starts(left, b);
-        const WideBits a = whole(allow + line_words * blocks_[b].slot);
+        const WideBits a = whole(allow + line_words * clue.blocks[b].slot);
         for (int i = 0; i < t.count; ++i) t.words[i] = a.word(t.base + i);
         for (int covered = 1; covered < len;) {
             const int step = std::min(covered, len - covered);
@@ -337,7 +356,7 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
             const int w = f.base + i;
             f.words[i] = t.words[i];  // same first word
             std::uint64_t from = prev.word(w);
-            if (blocks_[b].gap_before)
+            if (clue.blocks[b].gap_before)
                 from = ((from & bg[w]) << 1) | ((prev.word(w - 1) & bgs.word(w - 1)) >> 63);
             l.words[i] = f.words[i] & from;
         }
@@ -357,12 +376,12 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
     };
     add_splits(fwd_row(k), after);
     for (int b = k - 1; b >= 0; --b) {
-        const int len = blocks_[b].len;
+        const int len = clue.blocks[b].len;
         const WideBits f = starts(fit, b), l = starts(left, b);
         const WideBits r = cb::view(cur, rows_[b]);
         for (int i = 0; i < r.count; ++i) {
             const int w = r.base + i;
-            const std::uint64_t right = blocks_[b].gap_after
+            const std::uint64_t right = clue.blocks[b].gap_after
                                             ? after.shr_word(w, len + 1) & bgs.shr_word(w, len)
                                             : after.shr_word(w, len);
             r.words[i] = f.word(w) & right;
@@ -380,7 +399,7 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
                 for (int i = t.count - 1; i >= 0; --i) t.words[i] |= t.shl_word(t.base + i, step);
                 covered += step;
             }
-            std::uint64_t* const c = cover + line_words * blocks_[b].slot;
+            std::uint64_t* const c = cover + line_words * clue.blocks[b].slot;
             for (int i = 0; i < t.count; ++i) c[t.base + i] |= t.words[i];
         }
         down(r);
@@ -391,11 +410,11 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
 
     // The answer, 64 cells per pass.
     std::uint64_t colour[64], cov[64];
-    for (int s = 0; s < slots_; ++s) colour[s] = std::uint64_t{1} << slot_colour_[s];
+    for (int s = 0; s < clue.slots; ++s) colour[s] = std::uint64_t{1} << clue.slot_colour[s];
     for (int w = 0; w < words; ++w) {
-        for (int s = 0; s < slots_; ++s) cov[s] = cover[line_words * s + w];
+        for (int s = 0; s < clue.slots; ++s) cov[s] = cover[line_words * s + w];
         cb::write_cells64(cells.data() + 64 * w, std::min(64, n - 64 * w), can_bg[w] & bg[w], cov,
-                          colour, slots_);
+                          colour, clue.slots);
     }
     return true;
 }

@@ -125,24 +125,36 @@ class BitsetColourLineSolver {
     /// nowhere.
     bool solve(const Clue& clue, std::span<std::uint64_t> cells);
 
+    /// A clue in the form the tables read. Indexing costs about a sixth of
+    /// a short line's solve, so a caller that solves the same line many
+    /// times (the exact solver's ColourLines) indexes each clue once.
+    struct IndexedClue {
+        /// One block, as the tables need it.
+        struct Block {
+            int len;                  ///< length
+            std::uint8_t slot;        ///< index of its colour among the clue's distinct colours
+            std::uint8_t gap_before;  ///< block b-1 has its colour: a background cell between
+            std::uint8_t gap_after;   ///< block b+1 has its colour
+        };
+        std::vector<Block> blocks;
+        std::array<std::uint8_t, 64> slot_colour{};  ///< slot_colour[s]: palette colour of slot s
+        int slots = 0;                               ///< distinct colours
+        long long min_length = 0;  ///< cells the clue needs: lengths plus same-colour gaps
+        bool placeable = true;     ///< false: a colour >= 64, which fits nowhere
+    };
+    static IndexedClue index(const Clue& clue);
+    /// solve(clue, cells) for a clue indexed beforehand by index().
+    bool solve_indexed(const IndexedClue& clue, std::span<std::uint64_t> cells);
+
   private:
-    bool index_clue(const Clue& clue, int n);
+    static void index_into(const Clue& clue, IndexedClue& out);
     template <class W>
     bool solve_words(std::span<std::uint64_t> cells);
     bool solve_wide(std::span<std::uint64_t> cells);
 
-    int k_ = 0;                 ///< blocks of the current clue
-    int slots_ = 0;             ///< distinct colours of the current clue
-    long long min_length_ = 0;  ///< cells the clue needs: lengths plus same-colour gaps
-    /// One block of the clue, as the tables need it.
-    struct Block {
-        int len;                  ///< length
-        std::uint8_t slot;        ///< index of its colour among the clue's distinct colours
-        std::uint8_t gap_before;  ///< block b-1 has its colour: a background cell between
-        std::uint8_t gap_after;   ///< block b+1 has its colour
-    };
-    std::vector<Block> blocks_;                   ///< the current clue
-    std::array<std::uint8_t, 64> slot_colour_{};  ///< slot_colour_[s]: palette colour of slot s
+    using Block = IndexedClue::Block;
+    const IndexedClue* clue_ = nullptr;      ///< the clue being solved
+    IndexedClue scratch_clue_;               ///< solve(Clue)'s index, reused
     std::vector<int> first_;                 ///< multi-word: first possible start of each block
     std::vector<colour_bits::Window> rows_;  ///< multi-word: window of each table row
     std::vector<std::uint64_t> wide_;        ///< multi-word: every bit vector, see solve_wide
