@@ -129,6 +129,7 @@ NL.Fix = class {
       const li = document.createElement("li");
       li.className = "suggestion";
       li.dataset.grade = s.grade || "";
+      li.dataset.cells = s.changes.map((ch) => ch.row + ":" + ch.col).join(",");
       li.textContent = s.changes.map((ch) =>
         `row ${ch.row + 1}, column ${ch.col + 1} → ${this.make.palette.nameOf(ch.value)}`).join("; ") +
         (s.grade ? ` (${gradeWords[s.grade] || s.grade})` : "") + " ";

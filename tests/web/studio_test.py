@@ -5,14 +5,16 @@ colour and on a phone; the verdict's wording and shares as the drawing
 changes; the reason of an impossible puzzle; shading of the cells logic
 leaves open; a custom colour that exports and reads back; the picture
 import's preview; a shared link that opens and plays to solved; the timer
-and "Check my progress"; and the fix flow.
+and "Check my progress"; the fix panel against make-unique's contract
+(a stubbed answer: the parameters it sends, a graded fix applied, the
+honest empty answer, Cancel); and the fix flow against the real server.
 
-Two tests need the server's goals for make-unique (`goal=logic|line`,
-`lock=R:C`, `max_changes` up to 3, graded suggestions): they pass once
-that server side is in; before, they fail (the page says the server only
-knows the goal "unique").
+The fix flow's tests (class FixGoals) need the server's goals for
+make-unique (`goal=logic|line`, `lock=R:C`, `max_changes` up to 3, graded
+suggestions); ctest runs them apart, as web_studio_fixes, which fails until
+that server side is in (the page says the server only knows "unique").
 
-    studio_test.py NONOLAB_BINARY SCREENSHOT_DIR
+    studio_test.py NONOLAB_BINARY SCREENSHOT_DIR [Studio | FixGoals]
 """
 import json
 import os
@@ -20,6 +22,7 @@ import re
 import subprocess
 import time
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -47,7 +50,7 @@ SEARCH = ndom_picture(5)
 L_SHAPE = ["####", "#...", "#...", "#..."]
 
 
-class Studio(PageCase):
+class StudioCase(PageCase):
     def clue(self, kind, index):
         """The numbers of one clue as shown: [(text, symbol or None), ...]."""
         attr = "row" if kind == "row" else "col"
@@ -64,6 +67,9 @@ class Studio(PageCase):
     def wait_verdict(self, words):
         self.wait_for(lambda d: self.verdict_text() == words)
 
+
+
+class Studio(StudioCase):
     # -- 1. live clues --
     def test_live_clues_follow_each_stroke(self):
         self.new_picture(5, 4)
@@ -156,36 +162,64 @@ class Studio(PageCase):
         Select(self.el("#logic-view")).select_by_value("off")
         self.wait_for(lambda d: self.el("#logic-detail").text == "")
 
-    # -- 3. fixes (the goals need the server side of issue 32, item 3) --
-    def test_a_fix_reaches_a_logic_solvable_verdict(self):  # after the merge
-        self.load(SEARCH)
-        self.wait_verdict("unique, needs search (guessing)")
-        Select(self.el("#fix-goal")).select_by_value("logic")
-        Select(self.el("#fix-max")).select_by_value("1")
-        self.wait_for(lambda d: self.el("#make-unique").is_enabled())
-        self.el("#make-unique").click()
-        self.wait_for(lambda d: self.el("#fix-status").get_attribute("data-state") not in ("", "searching"), 60)
-        self.assertEqual(self.el("#fix-status").get_attribute("data-state"), "found", self.el("#fix-status").text)
-        first = self.el("#suggestions li.suggestion")
-        self.assertIn(first.get_attribute("data-grade"), ("line", "probing"))
-        first.find_element(By.CSS_SELECTOR, "button.apply").click()
-        self.wait_for(lambda d: self.verdict_text() in ("unique and solvable by line logic",
-                                                        "unique, needs probing"))
+    # -- 3. the fix panel, against make-unique's contract (a stub answers) --
+    def stub_make_unique(self, answer):
+        """NL.job answers make-unique with `answer` (None: never, until
+        cancelled) and keeps the URLs asked in window.asked."""
+        self.driver.execute_script("""
+            const real = NL.job, answer = arguments[0];
+            window.asked = [];
+            NL.job = (path, body, onWait) => {
+              if (!path.startsWith('/api/make-unique')) return real(path, body, onWait);
+              window.asked.push(path);
+              let reject;
+              const promise = new Promise((res, rej) => { reject = rej; if (answer) res(answer); });
+              const cancel = () => { const e = new Error('cancelled'); e.name = 'AbortError'; reject(e); };
+              return { promise, cancel, id: 'stub' };
+            };""", answer)
 
-    def test_locked_cells_are_never_changed(self):  # after the merge
+    def test_the_fix_panel_sends_the_goal_and_applies_a_graded_fix(self):
         self.load(SEARCH)
         self.wait_verdict("unique, needs search (guessing)")
+        fixed = [row for row in SEARCH]
+        fixed[1] = fixed[1][:8] + "#" + fixed[1][9:]  # one of n-Dom 5's twelve logic fixes
+        self.stub_make_unique({"status": "unique", "grade": "search", "width": 11, "height": 11,
+                               "solutions": [SEARCH], "differ": [], "candidates": 121, "checked": 40,
+                               "complete": True, "suggestions": [
+                                   {"changes": [{"row": 1, "col": 8, "value": "#"}], "picture": fixed,
+                                    "grade": "probing"}]})
         self.el("#lock-mode").click()
-        for r in range(len(SEARCH)):  # lock every cell: no fix is possible
-            for c in range(len(SEARCH[0])):
-                self.cell("make-board", r, c).click()
-        self.assertEqual(self.el("#lock-count").text, "%d locked" % (len(SEARCH) * len(SEARCH[0])))
+        self.cell("make-board", 0, 0).click()
+        self.cell("make-board", 10, 2).click()
         self.el("#lock-mode").click()
-        Select(self.el("#fix-goal")).select_by_value("line")
+        Select(self.el("#fix-goal")).select_by_value("logic")
+        Select(self.el("#fix-max")).select_by_value("3")
         self.el("#make-unique").click()
-        self.wait_for(lambda d: self.el("#fix-status").get_attribute("data-state") not in ("", "searching"), 60)
-        self.assertEqual(self.el("#fix-status").get_attribute("data-state"), "none", self.el("#fix-status").text)
-        self.assertRegex(self.el("#fix-status").text, r"^(No change of up to|Nothing found within the budget)")
+        self.wait_for(lambda d: self.el("#fix-status").get_attribute("data-state") == "found")
+        asked = self.driver.execute_script("return window.asked")[0]
+        for part in ("goal=logic", "max_changes=3", "suggestions=", "lock=0:0,10:2"):
+            self.assertIn(part, asked)
+        li = self.el("#suggestions li.suggestion")
+        self.assertEqual(li.get_attribute("data-grade"), "probing")
+        self.assertIn("row 2, column 9 → black (needs probing)", li.text)
+        li.find_element(By.CSS_SELECTOR, "button.apply").click()
+        self.wait_verdict("unique, needs probing")  # the real server's verdict of the fixed picture
+
+    def test_the_fix_panel_is_honest_and_cancels(self):
+        self.load(SEARCH)
+        self.wait_verdict("unique, needs search (guessing)")
+        Select(self.el("#fix-goal")).select_by_value("line")
+        self.stub_make_unique({"status": "unique", "grade": "search", "suggestions": [], "candidates": 300,
+                               "checked": 57, "complete": False, "solutions": [SEARCH], "differ": []})
+        self.el("#make-unique").click()
+        self.wait_for(lambda d: self.el("#fix-status").get_attribute("data-state") == "none")
+        self.assertTrue(self.el("#fix-status").text.startswith("Nothing found within the budget: 57 of"))
+        self.stub_make_unique(None)  # a search that never ends: Cancel stops it
+        self.el("#make-unique").click()
+        self.assertTrue(self.el("#fix-cancel").is_displayed())
+        self.el("#fix-cancel").click()
+        self.wait_for(lambda d: self.el("#fix-status").text == "Search cancelled.")
+        self.assertFalse(self.el("#fix-cancel").is_displayed())
 
     # -- 4. palettes and picture import --
     def test_a_custom_colour_exports_and_reads_back(self):
@@ -280,6 +314,53 @@ class Studio(PageCase):
         time.sleep(1.5)
         self.assertEqual(timer.text, stopped)  # the timer stops when solved
         self.assertIn(stopped, self.el("#play-status").text)
+
+
+class FixGoals(StudioCase):
+    """The fix flow against make-unique's goals (goal=logic|line, lock=R:C,
+    graded suggestions): the server side of issue 32, item 3. Its own ctest
+    (web_studio_fixes), which fails until that server side is in: the page
+    then says the server only knows the goal "unique"."""
+
+    def test_a_fix_reaches_a_logic_solvable_verdict(self):
+        self.load(SEARCH)
+        self.wait_verdict("unique, needs search (guessing)")
+        Select(self.el("#fix-goal")).select_by_value("logic")
+        Select(self.el("#fix-max")).select_by_value("1")
+        self.wait_for(lambda d: self.el("#make-unique").is_enabled())
+        self.el("#make-unique").click()
+        self.wait_for(lambda d: self.el("#fix-status").get_attribute("data-state") not in ("", "searching"), 60)
+        self.assertEqual(self.el("#fix-status").get_attribute("data-state"), "found", self.el("#fix-status").text)
+        first = self.el("#suggestions li.suggestion")
+        self.assertIn(first.get_attribute("data-grade"), ("line", "probing"))
+        first.find_element(By.CSS_SELECTOR, "button.apply").click()
+        self.wait_for(lambda d: self.verdict_text() in ("unique and solvable by line logic",
+                                                        "unique, needs probing"))
+
+    def test_locked_cells_are_never_changed(self):
+        self.load(SEARCH)
+        self.wait_verdict("unique, needs search (guessing)")
+        self.el("#lock-mode").click()
+        locked = {(r, c) for r in range(6) for c in range(len(SEARCH[0]))}  # the top half
+        for r in range(6):  # a drag along a row locks the row
+            ActionChains(self.driver).click_and_hold(self.cell("make-board", r, 0)) \
+                .move_to_element(self.cell("make-board", r, len(SEARCH[0]) - 1)).release().perform()
+        self.assertEqual(self.el("#lock-count").text, "%d locked" % len(locked))
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#make-board td.locked")), len(locked))
+        self.el("#lock-mode").click()
+        Select(self.el("#fix-goal")).select_by_value("logic")
+        Select(self.el("#fix-max")).select_by_value("3")
+        self.el("#make-unique").click()
+        self.wait_for(lambda d: self.el("#fix-status").get_attribute("data-state") not in ("", "searching"), 120)
+        state = self.el("#fix-status").get_attribute("data-state")
+        self.assertIn(state, ("found", "none"), self.el("#fix-status").text)
+        if state == "none":  # said plainly
+            self.assertRegex(self.el("#fix-status").text, r"^(No change of up to|Nothing found within the budget)")
+        for li in self.driver.find_elements(By.CSS_SELECTOR, "#suggestions li.suggestion"):
+            cells = {tuple(map(int, rc.split(":"))) for rc in li.get_attribute("data-cells").split(",")}
+            self.assertFalse(cells & locked, "a fix changes a locked cell: " + li.text)
+        # The drawing itself was not changed by locking.
+        self.assertEqual(self.driver.execute_script("return NL.make.pic.map((r) => r.join(''))"), SEARCH)
 
 
 if __name__ == "__main__":
