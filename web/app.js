@@ -2,11 +2,15 @@
 "use strict";
 
 (async function main() {
-  for (const tab of document.querySelectorAll(".tab"))
-    tab.onclick = () => {
-      for (const t of document.querySelectorAll(".tab")) t.classList.toggle("active", t === tab);
-      for (const p of document.querySelectorAll(".panel")) p.classList.toggle("active", p.id === tab.dataset.tab);
-    };
+  const show = (name) => {
+    for (const t of document.querySelectorAll(".tab")) t.classList.toggle("active", t.dataset.tab === name);
+    for (const p of document.querySelectorAll(".panel")) p.classList.toggle("active", p.id === name);
+  };
+  for (const tab of document.querySelectorAll(".tab")) tab.onclick = () => show(tab.dataset.tab);
+  // A shared link (share.js) opens the Play tab on its puzzle.
+  const linked = () => location.hash.startsWith(NL.share.prefix);
+  const openLink = async () => { show("play"); await NL.play.openLink(location.hash); };
+  window.addEventListener("hashchange", () => { if (linked()) openLink(); });
   NL.make = new NL.Make();
   NL.play = new NL.Play();
   try {
@@ -26,7 +30,8 @@
       o.value = o.textContent = name;
       pick.appendChild(o);
     }
-    if (examples.length) {
+    if (linked()) await openLink();
+    else if (examples.length) {
       pick.value = examples.includes("heart.non") ? "heart.non" : examples[0];
       await NL.play.openExample(pick.value);
     }

@@ -1,44 +1,26 @@
-// Make: draw a picture and see, while drawing, whether its puzzle has
-// exactly one solution; where it has several, the cells that differ are
-// outlined and "Make it unique" suggests the fewest changes.
+// Make: draw a picture with its clues live around it (board.js), in any
+// palette (palette.js); the verdict follows every stroke (verdict.js), fixes
+// reach the maker's goal (fix.js), pictures import with a preview
+// (import.js), and the puzzle exports to every format or shares by link.
+// The puzzle goes to the server as our JSON format (io/json.cpp): the goal
+// picture and the colours it uses, so the palette travels with it.
 "use strict";
 
 NL.Make = class {
   constructor() {
-    this.colours = [
-      { sym: "#", css: "#222222", name: "black" }, { sym: "r", css: "#d62828", name: "red" },
-      { sym: "b", css: "#1d4ed8", name: "blue" }, { sym: "g", css: "#2a9d4b", name: "green" },
-      { sym: "y", css: "#f7b801", name: "yellow" },
-    ];
-    this.current = "#";
-    this.seq = 0; // drops answers to pictures that have changed since
-    this.palette();
+    this.palette = new NL.Palette((removed) => this.paletteChanged(removed));
+    this.verdict = new NL.Verdict(this);
+    this.fix = new NL.Fix(this);
+    this.importer = new NL.Import(this);
     this.resize(10, 10);
     const $ = (id) => document.getElementById(id);
     $("make-resize").onclick = () => this.resize(+$("make-width").value, +$("make-height").value, true);
     $("make-clear").onclick = () => this.resize(this.w, this.h);
-    $("make-unique").onclick = () => this.makeUnique();
     $("export-button").onclick = () => this.exportAs($("export-format").value);
     $("export-svg").onclick = () => this.render("svg");
     $("export-png").onclick = () => this.render("png");
-    $("import-picture").onchange = (e) => this.importPicture(e.target.files[0]);
     $("import-puzzle").onchange = (e) => this.importPuzzle(e.target.files[0]);
-  }
-
-  palette() {
-    const box = document.getElementById("make-palette");
-    for (const col of this.colours) {
-      const b = document.createElement("button");
-      b.className = "swatch" + (col.sym === this.current ? " active" : "");
-      b.style.background = col.css;
-      b.title = col.name;
-      b.dataset.sym = col.sym;
-      b.onclick = () => {
-        this.current = col.sym;
-        for (const s of box.children) s.classList.toggle("active", s === b);
-      };
-      box.appendChild(b);
-    }
+    $("make-share").onclick = () => this.share();
   }
 
   // A blank picture of w x h; `keep` keeps the overlapping part of the old one.
@@ -50,137 +32,63 @@ NL.Make = class {
     this.h = h;
     this.pic = Array.from({ length: h }, (_, r) =>
       Array.from({ length: w }, (_, c) => (old && old[r] && old[r][c]) || "."));
+    if (!keep) this.fix.locked.clear();
     this.draw();
   }
 
   draw() {
     document.getElementById("make-width").value = this.w;
     document.getElementById("make-height").value = this.h;
-    const colours = {};
-    for (const c of this.colours) colours[c.sym] = c.css;
     this.board = new NL.Board(document.getElementById("make-board"), {
-      width: this.w, height: this.h, colours,
+      width: this.w, height: this.h, clues: true, colours: this.palette.css,
       onPaint: (r, c, button, first) => this.paint(r, c, button, first),
       onEnd: () => this.changed(),
     });
+    this.refresh();
+  }
+
+  // Shows the picture as it is now, with its clues, and checks it.
+  refresh() {
     for (let r = 0; r < this.h; r++) for (let c = 0; c < this.w; c++) this.board.show(r, c, this.pic[r][c]);
+    this.fix.showLocks();
     this.changed();
   }
 
   paint(r, c, button, first) {
-    if (first) this.value = button === 2 || this.pic[r][c] === this.current ? "." : this.current;
+    if (this.fix.lockMode) return this.fix.lockCell(r, c, first);
+    const cur = this.palette.current;
+    if (first) this.value = button === 2 || this.pic[r][c] === cur ? "." : cur;
     this.pic[r][c] = this.value;
     this.board.show(r, c, this.value);
+    this.showClues();
   }
 
-  text() { return this.pic.map((row) => row.join("")).join("\n") + "\n"; }
+  showClues() {
+    const { rows, cols } = NL.cluesOf(this.pic);
+    // In colour unless the picture is plain black and white, as the puzzle is.
+    this.board.setClues(rows, cols, NL.share.coloured(this.palette.forPicture(this.pic).slice(1)));
+  }
 
-  query(extra) { return "?format=chargrid&filename=picture.txt" + (extra || ""); }
+  paletteChanged(removed) {
+    if (removed)
+      for (const row of this.pic) for (let c = 0; c < row.length; c++) if (row[c] === removed) row[c] = ".";
+    this.draw();
+  }
+
+  // The puzzle as our JSON: the picture is its goal, the clues follow from it.
+  text() {
+    return JSON.stringify({ format: "nonolab", version: 1, puzzles: [{
+      width: this.w, height: this.h, colours: this.palette.forPicture(this.pic),
+      goal: this.pic.map((row) => row.join("")) }] }) + "\n";
+  }
+
+  query(extra) { return "?format=json&filename=picture.json" + (extra || ""); }
 
   error(e) { document.getElementById("make-error").textContent = e ? e.message || e : ""; }
 
-  // The live verdict: a check of the picture's puzzle after every stroke.
   changed() {
-    // No verdict until the picture as it is now has been checked; a check
-    // of an older picture still under way is cancelled, freeing its slot.
-    const v = document.getElementById("verdict");
-    v.textContent = "Checking…";
-    v.dataset.status = "";
-    ++this.seq;
-    this.cancelCheck();
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.check(), 150);
-  }
-
-  cancelCheck() {
-    if (this.pending) this.pending.cancel();
-    this.pending = null;
-    document.getElementById("verdict-cancel").hidden = true;
-  }
-
-  async check() {
-    this.cancelCheck();
-    const seq = ++this.seq;
-    const v = document.getElementById("verdict");
-    const stop = document.getElementById("verdict-cancel");
-    v.textContent = "Checking…";
-    v.dataset.status = "checking";
-    document.getElementById("suggestions").replaceChildren();
-    // A long check shows its time and where it stands, and can be cancelled.
-    const job = NL.job("/api/check" + this.query("&grade=true"), this.text(), (w) => {
-      if (seq !== this.seq) return;
-      const where = w.state === "queued" ? ` (waiting for the solver: ${w.position} in line)`
-        : w.state === "running" ? " (searching)" : "";
-      v.textContent = `Checking… ${w.elapsed.toFixed(1)} s${where}`;
-      stop.hidden = false;
-    });
-    this.pending = job;
-    stop.onclick = () => {
-      this.cancelCheck();
-      v.textContent = "Check cancelled: the verdict is unknown.";
-      v.dataset.status = "cancelled";
-    };
-    try {
-      const out = await job.promise;
-      if (this.pending === job) { this.pending = null; stop.hidden = true; }
-      if (seq !== this.seq) return;
-      const rec = out.results[0];
-      const words = { unique: "Unique: exactly one solution", multiple: "Several solutions",
-                      contradiction: "No solution", timeout: "Undecided in time" };
-      v.textContent = words[rec.status] || rec.status;
-      v.dataset.status = rec.status;
-      const grade = rec.stats && rec.stats.grade;
-      document.getElementById("verdict-detail").textContent =
-        rec.status === "multiple" ? "Outlined: the cells that differ between two solutions." :
-        rec.reason ? "The clues rule out every grid: " + rec.reason + "." :
-        grade ? "Grade: " + grade + (grade === "line" ? " (rows and columns alone solve it)" :
-          grade === "probing" ? " (needs look-ahead on single cells)" : "") : "";
-      const differ = [];
-      if (rec.status === "multiple" && rec.solutions.length >= 2) {
-        const [a, b] = rec.solutions;
-        for (let r = 0; r < a.length; r++)
-          for (let c = 0; c < a[r].length; c++) if (a[r][c] !== b[r][c]) differ.push([r, c]);
-      }
-      this.board.highlight("differ", differ);
-      document.getElementById("make-unique").disabled = rec.status !== "multiple";
-      this.error(null);
-    } catch (e) {
-      if (this.pending === job) { this.pending = null; stop.hidden = true; }
-      if (e.name === "AbortError") return; // cancelled: the canceller has said so
-      if (seq === this.seq) { v.textContent = ""; v.dataset.status = ""; this.error(e); }
-    }
-  }
-
-  async makeUnique() {
-    const list = document.getElementById("suggestions");
-    list.replaceChildren();
-    const seq = this.seq;
-    try {
-      const out = await NL.post("/api/make-unique" + this.query(), this.text());
-      if (seq !== this.seq) return;
-      if (!out.suggestions.length) {
-        list.innerHTML = "<li>No change of one or two cells found in time.</li>";
-        return;
-      }
-      const name = (s) => s === "." ? "empty" : (this.colours.find((c) => c.sym === s) || { name: s }).name;
-      for (const s of out.suggestions) {
-        const li = document.createElement("li");
-        li.className = "suggestion";
-        li.textContent = s.changes.map((ch) => `row ${ch.row + 1}, column ${ch.col + 1} → ${name(ch.value)}`).join("; ") + " ";
-        const b = document.createElement("button");
-        b.className = "apply";
-        b.textContent = "Apply";
-        b.onclick = () => {
-          for (const ch of s.changes) {
-            this.pic[ch.row][ch.col] = ch.value;
-            this.board.show(ch.row, ch.col, ch.value);
-          }
-          this.changed();
-        };
-        li.appendChild(b);
-        list.appendChild(li);
-      }
-    } catch (e) { this.error(e); }
+    this.showClues();
+    this.verdict.changed();
   }
 
   async exportAs(format) {
@@ -200,32 +108,47 @@ NL.Make = class {
     } catch (e) { this.error(e); }
   }
 
-  // Rows of symbols (a solution or a picture) become the drawing.
-  load(rows) {
-    this.w = rows[0].length;
-    this.h = rows.length;
-    this.pic = rows.map((row) => Array.from(row, (ch) => (ch === "?" ? "." : ch)));
-    this.draw();
-  }
-
-  async importPicture(file) {
-    if (!file) return;
+  // A link that opens the Play tab on this picture's clues (share.js).
+  share() {
     try {
-      const bytes = await NL.readFile(file, false);
-      const out = await NL.post(`/api/from-image?size=${this.w}x${this.h}`, bytes, file.type || "image/png");
-      this.load(out.picture);
+      const { rows, cols } = NL.cluesOf(this.pic);
+      const colours = this.palette.forPicture(this.pic).slice(1).map((c) => ({ symbol: c.symbol, rgb: c.rgb }));
+      const box = document.getElementById("make-share-link");
+      box.value = NL.share.link({ width: this.w, height: this.h, colours, rows, cols, title: "" });
+      box.hidden = false;
+      box.select();
+      if (navigator.clipboard) navigator.clipboard.writeText(box.value).catch(() => {});
       this.error(null);
     } catch (e) { this.error(e); }
   }
 
+  // Rows of symbols (a picture or a solution) and their colours become the drawing.
+  loadPicture(rows, colours) {
+    if (colours) this.palette.set(colours);
+    this.w = rows[0].length;
+    this.h = rows.length;
+    this.pic = rows.map((row) => Array.from(row, (ch) => (ch === "?" ? "." : ch)));
+    this.fix.locked.clear();
+    this.draw();
+  }
+
+  // A puzzle file: its first solution becomes the drawing, in its colours;
+  // a puzzle with no solution keeps the drawing and gets the verdict.
   async importPuzzle(file) {
     if (!file) return;
     try {
       const text = await NL.readFile(file, true);
-      const out = await NL.post("/api/solve?solutions=1&filename=" + encodeURIComponent(file.name), text);
-      const rec = out.results[0];
-      if (!rec.solutions.length) throw new Error("the puzzle has no solution to draw (" + rec.status + ")");
-      this.load(rec.solutions[0]);
+      const q = "&filename=" + encodeURIComponent(file.name);
+      const json = JSON.parse(await (await NL.post("/api/convert?to=json" + q, text)).text());
+      const rec = (await NL.post("/api/check?grade=true" + q, text)).results[0];
+      if (!rec.solutions.length) {
+        clearTimeout(this.verdict.timer);  // an answer for the drawing must not replace this
+        this.verdict.cancel();
+        ++this.verdict.seq;
+        this.verdict.show(rec);
+        throw new Error("the puzzle has no solution to draw (" + rec.status + ")");
+      }
+      this.loadPicture(rec.solutions[0], NL.Palette.fromJson(json.puzzles[0].colours));
       this.error(null);
     } catch (e) { this.error(e); }
   }

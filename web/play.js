@@ -1,7 +1,10 @@
 // Play: solve a puzzle by hand. Left click fills, right click marks a cell
-// empty, a drag paints along its row or column; undo and redo; check shows
-// mistakes; a hint shows the next deduction and why; progress is kept in
-// the browser's storage.
+// empty, a drag paints along its row or column; undo and redo; a timer;
+// "Check my progress" marks wrong cells, only when asked (the solution is
+// solved on the server then, so a shared link never carries it); a hint
+// shows the next deduction, the rule it uses and why; progress and time
+// are kept in the browser's storage. A puzzle can be shared by link
+// (share.js), and a link opens here.
 "use strict";
 
 NL.Play = class {
@@ -18,6 +21,8 @@ NL.Play = class {
     $("play-check").onclick = () => this.check();
     $("play-hint").onclick = () => this.hint();
     $("play-reset").onclick = () => { this.apply(this.allCells("?"), true); };
+    $("play-share").onclick = () => this.share();
+    setInterval(() => this.tick(), 500);
     $("play-mode").onclick = (e) => {
       this.tapMarks = !this.tapMarks;
       e.target.textContent = this.tapMarks ? "Tap: mark empty" : "Tap: fill";
@@ -39,16 +44,25 @@ NL.Play = class {
     try { this.load(await NL.get("/examples/" + name), name); } catch (e) { this.error(e); }
   }
 
+  // Opens a shared link's puzzle (share.js): clues only.
+  async openLink(hash) {
+    try {
+      const p = NL.share.decode(hash);
+      await this.load(NL.share.toJson(p), "shared.json", "link:" + hash.slice(NL.share.prefix.length));
+    } catch (e) { this.error(e); }
+  }
+
   // Reads the puzzle through the server: its clues and palette (as our
-  // JSON format), its solutions (for check and hints).
-  async load(text, filename) {
+  // JSON format). The solution is asked for only when needed (check, hint).
+  async load(text, filename, key) {
     this.error(null);
-    document.getElementById("hint-text").textContent = "";
+    this.hintText(null);
+    const seq = this.loads = (this.loads || 0) + 1;  // the last puzzle asked for wins
     try {
       const q = "&filename=" + encodeURIComponent(filename);
       const json = JSON.parse(await (await NL.post("/api/convert?to=json" + q, text)).text());
+      if (seq !== this.loads) return;
       const p = json.puzzles[0];
-      const solved = (await NL.post("/api/solve?solutions=2" + q, text)).results[0];
       const norm = (clue) => clue.map((run) => (Array.isArray(run) ? run : [run, "#"]));
       this.puzzle = { text, filename, w: p.width, h: p.height, title: p.title || filename,
                       rows: p.rows.map(norm), cols: p.columns.map(norm) };
@@ -60,10 +74,14 @@ NL.Play = class {
         for (const c of p.colours.slice(1)) { this.colours[c.symbol] = c.rgb; this.symbols.push(c.symbol); }
       }
       this.current = this.symbols[0];
-      this.solution = solved.status === "unique" ? solved.solutions[0] : null;
+      this.solved = null;  // the server's solve, once asked for
       this.explanation = null;
-      this.key = "nonolab-play:" + filename + ":" + p.width + "x" + p.height + ":" +
-        JSON.stringify(this.puzzle.rows).length + ":" + JSON.stringify(this.puzzle.cols).length;
+      this.key = "nonolab-play:" + (key || filename + ":" + p.width + "x" + p.height + ":" +
+        JSON.stringify(this.puzzle.rows).length + ":" + JSON.stringify(this.puzzle.cols).length);
+      this.elapsed = +(localStorage.getItem(this.key + ":time") || 0);
+      this.since = performance.now();
+      this.done = false;
+      this.bw = !p.colours;
       const saved = JSON.parse(localStorage.getItem(this.key) || "null");
       this.grid = saved && saved.length === p.height ? saved.map((r) => Array.from(r))
         : Array.from({ length: p.height }, () => Array(p.width).fill("?"));
@@ -77,9 +95,9 @@ NL.Play = class {
         onEnd: () => this.endStroke(),
       });
       for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) this.board.show(r, c, this.grid[r][c]);
-      this.status(this.puzzle.title + (solved.status === "unique" ? "" : " (" + solved.status +
-        (solved.reason ? ": " + solved.reason : "") + ": no single answer to check against)"), false);
+      this.status(this.puzzle.title, false);
       this.solvedCheck();
+      this.tick();
     } catch (e) { this.error(e); }
   }
 
@@ -150,6 +168,7 @@ NL.Play = class {
 
   changed() {
     localStorage.setItem(this.key, JSON.stringify(this.grid.map((r) => r.join(""))));
+    this.hintText(null);
     this.board.highlight("wrong", []);
     this.board.highlight("hint", []);
     this.solvedCheck();
@@ -162,40 +181,88 @@ NL.Play = class {
     let solved = true;
     for (let r = 0; r < p.h && solved; r++) solved = same(NL.runsOf(this.grid[r]), p.rows[r]);
     for (let c = 0; c < p.w && solved; c++) solved = same(NL.runsOf(this.grid.map((row) => row[c])), p.cols[c]);
-    if (solved) this.status("Solved! " + p.title, true);
+    if (solved && !this.done) { this.elapsed = this.seconds(); this.since = performance.now(); }
+    this.done = solved;
+    this.tick();
+    if (solved) this.status("Solved! " + p.title + " in " + NL.Play.clock(this.elapsed), true);
     else if (document.getElementById("play-status").dataset.solved === "true") this.status(p.title, false);
     return solved;
   }
 
+  // The timer: seconds played, kept with the progress; it stops when solved.
+  seconds() { return this.elapsed + (this.done ? 0 : (performance.now() - this.since) / 1000); }
+  static clock(t) {
+    t = Math.floor(t);
+    const h = Math.floor(t / 3600), m = Math.floor(t / 60) % 60, sec = String(t % 60).padStart(2, "0");
+    return h ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
+  }
+  tick() {
+    if (!this.puzzle) return;
+    const t = this.seconds();
+    const el = document.getElementById("play-timer");
+    el.textContent = NL.Play.clock(t);
+    el.dataset.running = this.done ? "false" : "true";
+    localStorage.setItem(this.key + ":time", String(t));
+  }
+
+  // The server's solve of the puzzle (two solutions, to know it is unique).
+  async solution() {
+    if (!this.solved) {
+      const q = "?solutions=2&filename=" + encodeURIComponent(this.puzzle.filename);
+      this.solved = (await NL.post("/api/solve" + q, this.puzzle.text)).results[0];
+    }
+    return this.solved.status === "unique" ? this.solved.solutions[0] : null;
+  }
+
   // Cells the player set that disagree with the solution.
-  mistakes() {
-    if (!this.solution) return [];
+  mistakes(solution) {
     const out = [];
     for (let r = 0; r < this.puzzle.h; r++)
       for (let c = 0; c < this.puzzle.w; c++) {
-        const v = this.grid[r][c], s = this.solution[r][c];
+        const v = this.grid[r][c], s = solution[r][c];
         if (v !== "?" && (v === "x" ? s !== "." : v !== s)) out.push([r, c]);
       }
     return out;
   }
 
-  check() {
+  // "Check my progress": marks the wrong cells, only now.
+  async check() {
     if (this.solvedCheck()) return;
-    const wrong = this.mistakes();
-    this.board.highlight("wrong", wrong);
-    this.status(!this.solution ? "This puzzle has no single solution to check against." :
-      wrong.length ? wrong.length + " cell" + (wrong.length > 1 ? "s are" : " is") + " wrong (outlined)."
-        : "No mistakes so far.", false);
+    try {
+      this.status("Checking…", false);
+      const solution = await this.solution();
+      if (!solution) {
+        const s = this.solved;
+        this.status(`This puzzle has no single solution to check against (${s.status}` +
+          (s.reason ? ": " + s.reason : "") + ").", false);
+        return;
+      }
+      const wrong = this.mistakes(solution);
+      this.board.highlight("wrong", wrong);
+      this.status(wrong.length ? wrong.length + " cell" + (wrong.length > 1 ? "s are" : " is") +
+        " wrong (outlined)." : "No mistakes so far.", false);
+    } catch (e) { this.error(e); }
   }
 
-  // The first deduction the player has not made yet, with its reason.
-  async hint() {
+  hintText(step, text) {
     const box = document.getElementById("hint-text");
+    const rules = { line: "Line rule: every way the clue fits its line agrees on these cells.",
+                    probe: "Probing: the other value of this cell leaves some line with no placement.",
+                    contradiction: "No solution:", stalled: "Logic stops:" };
+    box.hidden = !step && !text;
+    box.dataset.rule = step ? step.kind : "";
+    document.getElementById("hint-rule").textContent = step ? rules[step.kind] || step.kind : "";
+    const reason = step ? step.reason : text || "";
+    document.getElementById("hint-reason").textContent = reason ? reason.charAt(0).toUpperCase() + reason.slice(1) + "." : "";
+  }
+
+  // The first deduction the player has not made yet: its cells, its rule
+  // and its reason. Wrong cells are not shown (that is what Check is for).
+  async hint() {
     try {
-      const wrong = this.mistakes();
-      if (wrong.length) {
-        this.board.highlight("wrong", wrong);
-        box.textContent = `Cell (${wrong[0][0] + 1}, ${wrong[0][1] + 1}) is wrong: fix it first.`;
+      const solution = await this.solution();
+      if (solution && this.mistakes(solution).length) {
+        this.hintText(null, "some cell you set is wrong, so no deduction can be trusted; Check my progress shows where");
         return;
       }
       if (!this.explanation) {
@@ -211,13 +278,27 @@ NL.Play = class {
         if (step.kind === "line" || step.kind === "probe") {
           if (!todo.length) continue;
           this.board.highlight("hint", todo.map((cell) => [cell.row, cell.col]));
-          box.textContent = step.reason.charAt(0).toUpperCase() + step.reason.slice(1) + ".";
+          this.hintText(step);
           return;
         }
-        box.textContent = step.reason + ".";
+        this.hintText(step);
         return;
       }
-      box.textContent = this.solvedCheck() ? "Solved: nothing left to deduce." : "Logic has nothing more to add.";
+      this.hintText(null, this.solvedCheck() ? "solved: nothing left to deduce" : "logic has nothing more to add");
+    } catch (e) { this.error(e); }
+  }
+
+  // A link to this puzzle: its clues and colours, never its solution.
+  share() {
+    try {
+      const p = this.puzzle;
+      const colours = this.bw ? [] : this.symbols.map((s) => ({ symbol: s, rgb: this.colours[s] }));
+      const box = document.getElementById("play-share-link");
+      box.value = NL.share.link({ width: p.w, height: p.h, colours, rows: p.rows, cols: p.cols,
+                                  title: p.title });
+      box.hidden = false;
+      box.select();
+      this.error(null);
     } catch (e) { this.error(e); }
   }
 };

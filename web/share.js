@@ -1,0 +1,104 @@
+// Share by link: a puzzle's clues (never its solution) in the URL fragment,
+// so the server never sees it and opening the link starts the Play tab on
+// it (README, "nonolab serve", Share link).
+//
+//   #play=1~WxH~PALETTE~ROWS~COLUMNS[~TITLE]
+//
+//   1        the version of this layout
+//   WxH      width and height, decimal
+//   PALETTE  empty for black and white; else each foreground colour as six
+//            hex digits (rrggbb), concatenated; the background is white
+//   ROWS     one clue per row, top to bottom, separated by "."; COLUMNS the
+//            same, left to right. A clue is its runs written one after the
+//            other: a length below 36 is one base-36 digit (1-9, a-z = 10-35),
+//            a longer one "_" and two base-36 digits; in a colour puzzle each
+//            length is followed by its colour, one capital letter (A = the
+//            first colour of PALETTE). An empty line is "0".
+//   TITLE    optional, percent-encoded
+//
+// The 4x4 "L" (a full top row and a full left column) is
+//   #play=1~4x4~~4.1.1.1~4.1.1.1
+"use strict";
+
+NL.share = {
+  prefix: "#play=",
+
+  // {width, height, colours: [{symbol, rgb}] (foreground only; [] or one
+  // entry for black and white), rows, cols (runs [[length, symbol]]), title}
+  encode(p) {
+    const colour = NL.share.coloured(p.colours);
+    if (p.colours.length > 26) throw new Error("a link holds at most 26 colours");
+    const index = {};
+    p.colours.forEach((c, k) => { index[c.symbol] = String.fromCharCode(65 + k); });
+    const len = (n) => {
+      if (n < 36) return n.toString(36);
+      if (n < 36 * 36) return "_" + n.toString(36).padStart(2, "0");
+      throw new Error("a link holds runs of at most 1295 cells");
+    };
+    const line = (runs) => runs.length ? runs.map(([n, s]) => len(n) + (colour ? index[s] : "")).join("") : "0";
+    const pal = colour ? p.colours.map((c) => c.rgb.replace("#", "").toLowerCase()).join("") : "";
+    const parts = ["1", p.width + "x" + p.height, pal, p.rows.map(line).join("."), p.cols.map(line).join(".")];
+    if (p.title) parts.push(encodeURIComponent(p.title));
+    return NL.share.prefix + parts.join("~");
+  },
+
+  // The inverse of encode; throws an Error saying what is wrong with the link.
+  decode(hash) {
+    const bad = (what) => { throw new Error("the link is damaged: " + what); };
+    if (!hash.startsWith(NL.share.prefix)) bad("it does not start with " + NL.share.prefix);
+    const parts = hash.slice(NL.share.prefix.length).split("~");
+    if (parts[0] !== "1") bad("unknown version '" + parts[0] + "' (this page reads version 1)");
+    if (parts.length < 5) bad("expected 5 fields separated by '~', got " + parts.length);
+    const size = /^(\d+)x(\d+)$/.exec(parts[1]);
+    if (!size) bad("expected a size like 10x8, got '" + parts[1] + "'");
+    const width = +size[1], height = +size[2];
+    if (!/^([0-9a-f]{6})*$/i.test(parts[2])) bad("expected the palette as rrggbb hex colours");
+    const colours = (parts[2].match(/.{6}/g) || ["000000"]).map((hex, k) => ({
+      symbol: parts[2] ? String.fromCharCode(65 + k) : "#", rgb: "#" + hex.toLowerCase() }));
+    const colour = parts[2].length > 0;
+    const line = (text, what) => {
+      const runs = [];
+      if (text === "0") return runs;
+      const re = colour ? /(_[0-9a-z]{2}|[1-9a-z])([A-Z])/y : /(_[0-9a-z]{2}|[1-9a-z])/y;
+      let m;
+      while (re.lastIndex < text.length && (m = re.exec(text))) {
+        const n = parseInt(m[1].replace("_", ""), 36);
+        const k = colour ? m[2].charCodeAt(0) - 65 : 0;
+        if (k >= colours.length) bad(what + ": colour " + m[2] + " is not in the palette");
+        runs.push([n, colours[k].symbol]);
+      }
+      if (re.lastIndex !== text.length || !m) bad(what + ": cannot read '" + text + "'");
+      return runs;
+    };
+    const lines = (field, count, name) => {
+      const list = field.split(".");
+      if (list.length !== count) bad("expected " + count + " " + name + "s, got " + list.length);
+      return list.map((t, i) => line(t, name + " " + (i + 1)));
+    };
+    const out = { width, height, colours, colour, rows: lines(parts[3], height, "row"),
+                  cols: lines(parts[4], width, "column"), title: "" };
+    if (parts.length > 5) {
+      try { out.title = decodeURIComponent(parts.slice(5).join("~")); } catch (e) { bad("the title"); }
+    }
+    return out;
+  },
+
+  // The puzzle in our JSON format (io/json.cpp), for the server to read.
+  toJson(p) {
+    const colour = NL.share.coloured(p.colours);
+    const clue = (runs) => runs.map(([n, s]) => (colour ? [n, s] : n));
+    const puzzle = { title: p.title || "shared puzzle", width: p.width, height: p.height,
+                     rows: p.rows.map(clue), columns: p.cols.map(clue) };
+    if (colour)
+      puzzle.colours = [{ name: "white", symbol: ".", rgb: "#ffffff" }].concat(
+        p.colours.map((c, k) => ({ name: "colour " + String.fromCharCode(65 + k), symbol: c.symbol, rgb: c.rgb })));
+    return JSON.stringify({ format: "nonolab", version: 1, puzzles: [puzzle] });
+  },
+
+  // Black and white: one colour, black (or none given).
+  coloured(colours) {
+    return colours.length > 1 || (colours.length === 1 && colours[0].rgb.toLowerCase() !== "#000000");
+  },
+
+  link(p) { return location.origin + location.pathname + NL.share.encode(p); },
+};
