@@ -141,7 +141,7 @@ def main():
               f"| {statistics.median(sizes) if sizes else '-'} "
               f"| {sum(1 for r in rs if not r['best_size'] and r['complete'])} "
               f"| {sum(1 for r in rs if not r['best_size'] and not r['complete'])} "
-              f"| {statistics.median(secs):.2f} | {percentile(secs, 0.9):.2f} | {tiers} |")
+              f"| {statistics.median(secs):.3f} | {percentile(secs, 0.9):.3f} | {tiers} |")
 
 
 if __name__ == "__main__":
