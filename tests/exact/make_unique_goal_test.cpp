@@ -9,6 +9,7 @@
 #include <random>
 #include <string>
 
+#include "core/option_table_checks.hpp"
 #include "make_unique_test_util.hpp"
 
 namespace nonolab {
@@ -33,6 +34,13 @@ Grid needs_search_picture() {
                        ".........#...##", "........#####..", "........#......", ".......##......",
                        ".......#.......", ".......#.......", "#.....##.......", "#....##........",
                        "##...#.........", ".##.##.........", "..###.........."});
+}
+
+TEST(MakeUniqueGoal, DocumentedDefaultsAreTheStructsDefaults) {
+    testing::expect_documented_defaults_are_real(exact::make_unique_option_table());
+    EXPECT_EQ(exact::make_unique_option_table().parse({{"goal", "line"}}).goal, FixGoal::line);
+    EXPECT_THROW(exact::make_unique_option_table().parse({{"goal", "guess"}}),
+                 std::invalid_argument);
 }
 
 TEST(MakeUniqueGoal, LogicGoalFixesAUniquePuzzleThatNeedsSearch) {
