@@ -13,7 +13,8 @@
 //   POST /api/from-image?size=WxH&colours=2&method=NAME   (a picture file)
 //   POST /api/make-unique?goal=unique|logic|line&max_changes=1..3&lock=R:C,...
 //                                   {"status","grade","solutions","suggestions":[...]}
-//   GET  /api/status?id=ID          where request ID stands (queued, running)
+//   GET  /api/status?id=ID          where request ID stands (queued, running;
+//                                   make-unique's "progress": {"done","total"})
 //   POST /api/cancel?id=ID          cuts request ID short
 //
 // Scheduling (README, "Long solves"): each solving request first gets a

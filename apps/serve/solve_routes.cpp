@@ -117,7 +117,12 @@ HttpResponse make_unique_route(const HttpRequest& r, const RouteContext& c) {
     o.timeout_seconds = c.seconds_left();
     exact::MakeUniqueResult m;
     try {
-        m = exact::make_unique(*p.info().goal, p.palette(), o, c.cancel);
+        m = exact::make_unique(*p.info().goal, p.palette(), o, c.cancel,
+                               [&c](long done, long total) {
+                                   if (!c.progress_done) return;
+                                   c.progress_done->store(done);
+                                   c.progress_total->store(total);
+                               });
     } catch (
         const std::invalid_argument& e) {  // a palette the solver refuses, a lock off the board
         throw ApiError(400, e.what());

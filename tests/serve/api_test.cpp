@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <thread>
 
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
@@ -148,6 +149,37 @@ TEST(Api, MakeUniqueReachesTheLogicGoalAroundLockedCells) {
         EXPECT_EQ(bad.status, 400) << key << "=" << value;
         EXPECT_EQ(json::parse(bad.body).count("error"), 1u);
     }
+}
+
+TEST(Api, MakeUniqueReportsItsProgressInStatus) {
+    // Three changes of the 15x15 picture under the line goal: about two
+    // million candidate sets, far more than this test waits for.
+    Api api({});
+    json seen;
+    std::thread request([&] {
+        api.handle(post("/api/make-unique", kNeedsSearch,
+                        {{"format", "chargrid"},
+                         {"goal", "line"},
+                         {"max_changes", "3"},
+                         {"timeout", "30"},
+                         {"id", "mu"}}));
+    });
+    for (int i = 0; i < 1000 && seen.is_null(); ++i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        HttpRequest get;
+        get.method = "GET";
+        get.path = "/api/status";
+        get.query = {{"id", "mu"}};
+        const auto status = api.handle(get);
+        if (status.status != 200) continue;
+        const json j = json::parse(status.body);
+        if (j.contains("progress") && j["progress"]["done"] > 1000) seen = j["progress"];
+    }
+    api.handle(post("/api/cancel", "", {{"id", "mu"}}));
+    request.join();
+    ASSERT_FALSE(seen.is_null()) << "no progress reported";
+    EXPECT_LE(seen["done"].get<long>(), seen["total"].get<long>());
+    EXPECT_GT(seen["total"].get<long>(), 1000000);
 }
 
 }  // namespace
