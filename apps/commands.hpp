@@ -55,6 +55,7 @@ void add_train(CLI::App& app, int& exit_code);
 void add_check_proof(CLI::App& app, int& exit_code);
 void add_explain(CLI::App& app, int& exit_code);
 void add_serve(CLI::App& app, int& exit_code);
+void add_make_unique(CLI::App& app, int& exit_code);
 
 template <class Make>
 int write_output(const std::string& out, Make&& make) {

@@ -30,6 +30,7 @@ constexpr Command kCommands[] = {
     {"bench", nonolab::cli::add_bench},     {"experiment", nonolab::cli::add_experiment},
     {"train", nonolab::cli::add_train},     {"check-proof", nonolab::cli::add_check_proof},
     {"explain", nonolab::cli::add_explain}, {"serve", nonolab::cli::add_serve},
+    {"make-unique", nonolab::cli::add_make_unique},
 };
 
 int main(int argc, char** argv) {

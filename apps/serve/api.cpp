@@ -126,7 +126,8 @@ HttpResponse Api::solve(const HttpRequest& r,
 
     const Clock::time_point start = Clock::now();
     const double quick = std::min(std::max(0.0, options_.quick_timeout), limit);
-    RouteContext c{options_, &ticket->cancel, after(start, quick)};
+    RouteContext c{options_, &ticket->cancel, after(start, quick), &ticket->progress_done,
+                   &ticket->progress_total};
     if (quick > 0) {
         HttpResponse out = route(r, c);
         // Settled when it ended before its deadline: a solver cut short by
@@ -184,6 +185,7 @@ HttpResponse Api::status(const HttpRequest& r) {
     out["position"] = v.position;
     out["elapsed"] = v.elapsed;
     out["solving"] = v.running;
+    if (v.total > 0) out["progress"] = {{"done", v.done}, {"total", v.total}};
     return serve::json_response(out);
 }
 

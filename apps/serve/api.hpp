@@ -11,8 +11,10 @@
 //   POST /api/convert?to=NAME       the puzzles in that format
 //   POST /api/render?as=svg|png&solve=true&index=N
 //   POST /api/from-image?size=WxH&colours=2&method=NAME   (a picture file)
-//   POST /api/make-unique           {"status","solutions","suggestions":[...]}
-//   GET  /api/status?id=ID          where request ID stands (queued, running)
+//   POST /api/make-unique?goal=unique|logic|line&max_changes=1..3&lock=R:C,...
+//                                   {"status","grade","solutions","suggestions":[...]}
+//   GET  /api/status?id=ID          where request ID stands (queued, running;
+//                                   make-unique's "progress": {"done","total"})
 //   POST /api/cancel?id=ID          cuts request ID short
 //
 // Scheduling (README, "Long solves"): each solving request first gets a

@@ -32,6 +32,10 @@ struct RouteContext {
     /// When this attempt's solving must end: the short first attempt's, or
     /// the slot's (api.cpp). Routes solve for seconds_left(), never more.
     std::chrono::steady_clock::time_point deadline;
+    /// Where a long route reports its progress for GET /api/status?id=ID
+    /// (null for a request without a ticket).
+    std::atomic<long>* progress_done = nullptr;
+    std::atomic<long>* progress_total = nullptr;
 
     /// Seconds until the deadline; at least a microsecond, as 0 means "no limit" to a solver.
     double seconds_left() const {

@@ -140,6 +140,8 @@ bool SolveQueue::view(const std::string& id, View& out) const {
         out.state = t->state;
         out.elapsed = seconds_since(t->arrived);
         out.running = t->state == State::running ? seconds_since(t->started) : 0;
+        out.done = t->progress_done.load();
+        out.total = t->progress_total.load();
         const auto at = std::find(waiting_.begin(), waiting_.end(), t.get());
         out.position = at == waiting_.end() ? 0 : static_cast<int>(at - waiting_.begin()) + 1;
         return true;

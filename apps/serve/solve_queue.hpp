@@ -42,6 +42,9 @@ class SolveQueue {
     struct Ticket {
         std::string id;  ///< "" for a request that did not name itself
         std::atomic<bool> cancel{false};
+        /// A long search's (done, total) steps, as its route reports them
+        /// (make-unique's candidate sets); total 0 = not reported.
+        std::atomic<long> progress_done{0}, progress_total{0};
         Clock::time_point arrived = Clock::now();
         // Guarded by the queue's mutex:
         State state = State::quick;
@@ -54,9 +57,10 @@ class SolveQueue {
     struct View {
         std::string id;
         State state = State::quick;
-        int position = 0;    ///< 1 = next to run; 0 when not queued
-        double elapsed = 0;  ///< seconds since the request arrived
-        double running = 0;  ///< seconds on a slot (0 when not running)
+        int position = 0;          ///< 1 = next to run; 0 when not queued
+        double elapsed = 0;        ///< seconds since the request arrived
+        double running = 0;        ///< seconds on a slot (0 when not running)
+        long done = 0, total = 0;  ///< the ticket's progress (total 0: none reported)
     };
     struct Load {
         int running = 0, queued = 0, requests = 0;  ///< requests: every ticket held

@@ -10,6 +10,7 @@
 #include "exact/make_unique.hpp"
 #include "explain_output.hpp"
 #include "io/solution_rows.hpp"
+#include "make_unique_output.hpp"
 #include "methods/registry.hpp"
 #include "serve/routes.hpp"
 
@@ -103,40 +104,30 @@ HttpResponse make_unique_route(const HttpRequest& r, const RouteContext& c) {
                                 ": make-unique needs a picture, and the file gives none (send a "
                                 "picture format, or a .non file with a goal line)");
     exact::MakeUniqueOptions o;
-    o.max_changes = integer_param(r, "max_changes", o.max_changes, 1, 2);
+    try {  // goal=unique|logic|line, read through the make-unique table
+        o.goal = exact::make_unique_option_table()
+                     .parse({{"goal", text_param(r, "goal", "unique")}})
+                     .goal;
+        o.locked = parse_lock_list(text_param(r, "lock", ""));
+    } catch (const std::invalid_argument& e) {
+        throw ApiError(400, e.what());
+    }
+    o.max_changes = integer_param(r, "max_changes", o.max_changes, 1, 3);
     o.max_suggestions = integer_param(r, "suggestions", o.max_suggestions, 1, 20);
     o.timeout_seconds = c.seconds_left();
     exact::MakeUniqueResult m;
     try {
-        m = exact::make_unique(*p.info().goal, p.palette(), o, c.cancel);
-    } catch (const std::invalid_argument& e) {  // a palette the solver refuses
+        m = exact::make_unique(*p.info().goal, p.palette(), o, c.cancel,
+                               [&c](long done, long total) {
+                                   if (!c.progress_done) return;
+                                   c.progress_done->store(done);
+                                   c.progress_total->store(total);
+                               });
+    } catch (
+        const std::invalid_argument& e) {  // a palette the solver refuses, a lock off the board
         throw ApiError(400, e.what());
     }
-    const Palette& pal = p.palette();
-    nlohmann::json solutions = nlohmann::json::array(), differ = nlohmann::json::array();
-    for (const Grid& s : m.solutions) solutions.push_back(io::grid_rows(s, pal));
-    if (m.solutions.size() >= 2)
-        for (int i = 0; i < m.solutions[0].size(); ++i)
-            if (m.solutions[0].cells()[i] != m.solutions[1].cells()[i])
-                differ.push_back({i / p.width(), i % p.width()});
-    nlohmann::json suggestions = nlohmann::json::array();
-    for (const exact::Suggestion& s : m.suggestions) {
-        nlohmann::json changes = nlohmann::json::array();
-        for (const exact::CellChange& ch : s.changes)
-            changes.push_back({{"row", ch.row},
-                               {"col", ch.col},
-                               {"value", std::string(1, pal[ch.value].symbol)}});
-        suggestions.push_back({{"changes", changes}, {"picture", io::grid_rows(s.picture, pal)}});
-    }
-    return json_response({{"status", std::string(to_string(m.status))},
-                          {"width", p.width()},
-                          {"height", p.height()},
-                          {"solutions", solutions},
-                          {"differ", differ},
-                          {"suggestions", suggestions},
-                          {"candidates", m.candidates},
-                          {"checked", m.checked},
-                          {"complete", m.complete}});
+    return json_response(make_unique_json(m, p, o.goal));
 }
 
 }  // namespace nonolab::cli::serve

@@ -51,6 +51,7 @@ __all__ = [
     "formats",
     "generate",
     "grade",
+    "make_unique",
     "logic_only",
     "methods",
     "ndom",
@@ -283,6 +284,27 @@ def explain(puzzle, timeout=None, probing=True, max_steps=0):
               "timeout": _param_text("timeout", _seconds(timeout)),
               "max_steps": _param_text("max_steps", max_steps)}
     return _nonolab._explain(puzzle, params)
+
+
+def make_unique(puzzle, goal="unique", max_changes=2, suggestions=3, lock=(),
+                timeout=10.0, alternatives=3):
+    """The fewest cell changes (1 to ``max_changes``, at most 3) that make the
+    puzzle of ``puzzle``'s picture reach ``goal``: "unique", "logic" (unique
+    and solvable by line logic plus probing, no guessing) or "line" (line
+    logic alone), as ``nonolab make-unique --json`` prints them: a dict with
+    the picture's "status" and "grade", "goal_met", and "suggestions", each
+    with its "changes" ({"row", "col", "value"}, 0-based), "picture", "grade"
+    and "cost"; "complete" is true only when every candidate was checked.
+    ``puzzle`` must carry its picture (Puzzle.from_grid, or a file with a
+    goal); ``lock`` lists (row, col) cells, 0-based, that never change;
+    ``timeout`` (seconds, None = no limit) bounds the whole search."""
+    params = {"goal": _param_text("goal", goal),
+              "max_changes": _param_text("max_changes", max_changes),
+              "max_suggestions": _param_text("max_suggestions", suggestions),
+              "alternatives": _param_text("alternatives", alternatives),
+              "timeout": _param_text("timeout", _seconds(timeout))}
+    locked = [(int(r), int(c)) for r, c in lock]
+    return _nonolab._make_unique(puzzle, params, locked)
 
 
 def _puzzle_list(puzzles):

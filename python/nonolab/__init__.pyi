@@ -104,6 +104,15 @@ def logic_only(puzzle: Puzzle, timeout: float | None = None) -> npt.NDArray[np.i
 def explain(
     puzzle: Puzzle, timeout: float | None = None, probing: bool = True, max_steps: int = 0
 ) -> dict[str, Any]: ...
+def make_unique(
+    puzzle: Puzzle,
+    goal: str = "unique",
+    max_changes: int = 2,
+    suggestions: int = 3,
+    lock: Sequence[tuple[int, int]] = (),
+    timeout: float | None = 10.0,
+    alternatives: int = 3,
+) -> dict[str, Any]: ...
 def methods() -> list[dict[str, Any]]: ...
 def experiment(
     puzzles: Union[Puzzle, PathLike, Sequence[Union[Puzzle, PathLike]]],

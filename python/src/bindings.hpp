@@ -59,5 +59,6 @@ void bind_methods(py::module_& m);     ///< methods
 void bind_experiment(py::module_& m);  ///< _experiment
 void bind_dataset(py::module_& m);     ///< dataset, _generate
 void bind_explain(py::module_& m);     ///< _explain
+void bind_make_unique(py::module_& m); ///< _make_unique
 
 }  // namespace nonolab::python

@@ -67,4 +67,5 @@ PYBIND11_MODULE(_nonolab, m) {
     np::bind_experiment(m);
     np::bind_dataset(m);
     np::bind_explain(m);
+    np::bind_make_unique(m);
 }

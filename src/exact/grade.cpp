@@ -64,7 +64,8 @@ GradeResult& search_stage(const Puzzle& puzzle, const GradeOptions& options, con
 /// here (logic completed or refuted the grid, or the clock ran out, which
 /// leaves the grade unknown).
 template <class Domain>
-bool logic_stages(const Puzzle& puzzle, const Budget& budget, GradeResult& g) {
+bool logic_stages(const Puzzle& puzzle, const GradeOptions& options, const Budget& budget,
+                  GradeResult& g) {
     BasicPropagator<Domain> prop(puzzle);
     typename Domain::State state = Domain::open_state(puzzle);
     auto decided = [&] {
@@ -85,6 +86,7 @@ bool logic_stages(const Puzzle& puzzle, const Budget& budget, GradeResult& g) {
         return settle(Difficulty::contradiction, Status::contradiction);
     g.line_cells = decided();
     if (g.logic_grid.complete()) return settle(Difficulty::line, Status::unique);
+    if (!options.probing) return true;
 
     // Stage 2: probing.
     prop.enable_cache();
@@ -116,8 +118,8 @@ GradeResult grade(const Puzzle& puzzle, const GradeOptions& options,
     g.cells = puzzle.width() * puzzle.height();
     g.logic_grid = Grid(puzzle.width(), puzzle.height(), kUnknown);
     const bool needs_search = puzzle.black_and_white()
-                                  ? logic_stages<BinaryDomain>(puzzle, budget, g)
-                                  : logic_stages<ColourDomain>(puzzle, budget, g);
+                                  ? logic_stages<BinaryDomain>(puzzle, options, budget, g)
+                                  : logic_stages<ColourDomain>(puzzle, options, budget, g);
     if (!needs_search) return g;
 
     // Stage 3: search.

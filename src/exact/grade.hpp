@@ -48,6 +48,7 @@ constexpr std::string_view to_string(Difficulty d) {
 struct GradeOptions {
     double timeout_seconds = 0;  ///< whole grading budget; <= 0 means none
     bool search = true;          ///< run stage 3 when logic stalls (false = logic only)
+    bool probing = true;         ///< run stage 2 (false: line logic alone, then stage 3)
     int max_solutions = 2;       ///< stage 3's solution limit (2 proves uniqueness)
 };
 
@@ -69,7 +70,9 @@ struct GradeResult {
 /// Grades `puzzle` (black and white, or colour: the same stages over colour sets).
 /// With options.search == false this is `solve --logic-only`: status is
 /// unique when logic completes the grid, contradiction when it refutes it,
-/// and unsolved when it stalls.
+/// and unsolved when it stalls. With options.probing == false stage 2 is
+/// skipped: the grade is line or search, and logic_grid is where line
+/// solving stopped (make_unique's `line` goal asks exactly this).
 GradeResult grade(const Puzzle& puzzle, const GradeOptions& options = {},
                   const std::atomic<bool>* cancel = nullptr);
 

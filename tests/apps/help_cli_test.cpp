@@ -30,6 +30,7 @@ const std::map<std::string, std::vector<std::string>> kKnown = {
     {"bench", {"--mode", "--timeout", "--vs", "--csv"}},
     {"experiment", {"--methods", "--trials", "--seed", "--out"}},
     {"train", {"--data", "--test", "--epochs", "--evaluate", "--out"}},
+    {"make-unique", {"--goal", "--lock", "--max-changes", "--suggestions", "--timeout", "--json"}},
 };
 
 // The names in the "Subcommands:" section of CLI11's help: each entry starts

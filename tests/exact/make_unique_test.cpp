@@ -1,10 +1,13 @@
 // MakeUnique: every suggestion is checked by the exact solver on the changed
 // picture's own clues, and the changes are exactly where the pictures differ.
+// The goals, locks and three-change search are in make_unique_goal_test.cpp.
 #include "exact/make_unique.hpp"
 
 #include <gtest/gtest.h>
 
 #include <random>
+
+#include "make_unique_test_util.hpp"
 
 #include "core/picture.hpp"
 #include "exact/exact_solver.hpp"
@@ -19,31 +22,6 @@ Grid twins_picture() {
     const exact::ExactResult r = exact::solve_exact(p);
     EXPECT_EQ(r.status, Status::multiple);
     return r.solutions.at(0);
-}
-
-void check_suggestions(const Grid& picture, const Palette& palette,
-                       const exact::MakeUniqueResult& r) {
-    std::size_t last = 0;
-    for (const auto& s : r.suggestions) {
-        EXPECT_GE(s.changes.size(), last);  // fewest changes first
-        last = s.changes.size();
-        EXPECT_GE(s.changes.size(), 1u);
-        EXPECT_LE(s.changes.size(), 2u);
-        Grid expect = picture;
-        for (const auto& c : s.changes) {
-            EXPECT_NE(picture.at(c.row, c.col), c.value);
-            expect.set(c.row, c.col, c.value);
-        }
-        EXPECT_EQ(s.picture, expect);
-        const exact::ExactResult check =
-            exact::solve_exact(puzzle_from_picture(s.picture, palette));
-        EXPECT_EQ(check.status, Status::unique);
-        // A pair never contains a single change that works alone.
-        if (s.changes.size() == 2)
-            for (const auto& t : r.suggestions)
-                if (t.changes.size() == 1)
-                    for (const auto& c : s.changes) EXPECT_NE(c, t.changes[0]);
-    }
 }
 
 TEST(MakeUnique, TwinsGetsSuggestionsThatAreUnique) {
@@ -100,8 +78,12 @@ TEST(MakeUnique, BadInputIsRefused) {
     EXPECT_THROW(exact::make_unique(Grid(2, 2), black_and_white_palette()),
                  std::invalid_argument);  // incomplete
     exact::MakeUniqueOptions o;
-    o.max_changes = 3;
+    o.max_changes = 4;
     EXPECT_THROW(exact::make_unique(Grid(2, 2, kEmpty), black_and_white_palette(), o),
+                 std::invalid_argument);
+    exact::MakeUniqueOptions off;
+    off.locked = {{2, 0}};  // row 2 of a 2x2 picture
+    EXPECT_THROW(exact::make_unique(Grid(2, 2, kEmpty), black_and_white_palette(), off),
                  std::invalid_argument);
 }
 
