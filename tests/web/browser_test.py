@@ -21,20 +21,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from harness import CONFIG, PageCase, main
-
-
-def ndom_picture(n):
-    """The picture of n-Dom (src/gen/ndom.hpp), rows of '#' and '.': a
-    staircase of n dominoes, each a bar of three with a tail of two below
-    its right end. Line logic decides none of its cells, and proving it
-    unique takes tens of seconds for n = 20, so its check waits for a slot."""
-    size = 2 * n + 1
-    g = [["."] * size for _ in range(size)]
-    for k in range(n):
-        r, c = 2 * k, size - 3 - 2 * k
-        g[r][c:c + 3] = ["#"] * 3
-        g[r + 1][c + 2] = g[r + 2][c + 2] = "#"
-    return ["".join(row) for row in g]
+from pictures import ndom_picture
 
 
 class Page(PageCase):

@@ -27,22 +27,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from harness import CONFIG, PageCase, main
-
-
-
-def ndom_picture(n):
-    """n-Dom (src/gen/ndom.hpp): a staircase of n dominoes, each a bar of
-    three with a tail of two. scripts/find_studio_pictures.py grades them:
-    n = 3 is unique and needs probing (16 one-cell changes make it line
-    logic), n = 5 is unique and needs search (12 one-cell changes make it
-    solvable by logic, none by line logic alone)."""
-    size = 2 * n + 1
-    g = [["."] * size for _ in range(size)]
-    for k in range(n):
-        r, c = 2 * k, size - 3 - 2 * k
-        g[r][c:c + 3] = ["#"] * 3
-        g[r + 1][c + 2] = g[r + 2][c + 2] = "#"
-    return ["".join(row) for row in g]
+from pictures import ndom_picture
 
 
 PROBING = ndom_picture(3)
@@ -66,7 +51,6 @@ class StudioCase(PageCase):
 
     def wait_verdict(self, words):
         self.wait_for(lambda d: self.verdict_text() == words)
-
 
 
 class Studio(StudioCase):
