@@ -11,6 +11,7 @@
 #include "explain_output.hpp"
 #include "io/formats.hpp"
 #include "option_flags.hpp"
+#include "puzzle_files.hpp"
 
 namespace nonolab::cli {
 
@@ -31,48 +32,23 @@ int exit_for(Status s) {
 
 int run_explain(const ExplainArgs& a) {
     const exact::ExplainOptions options = exact::explain_option_table().parse(a.flags);
-    int code = kExitOk;
-    for (const std::string& file : a.files) {
-        // One answer per puzzle of the file, an unreadable one included (as
-        // the server's /api/explain): the others are explained all the same.
-        std::vector<io::Entry> entries;
-        try {
-            entries = io::read_entries(file, a.format);
-        } catch (const std::exception& e) {
-            std::cerr << "error: " << e.what() << "\n";
-            code = std::max<int>(code, kExitUnreadable);
-            continue;
-        }
-        for (std::size_t i = 0; i < entries.size(); ++i) {
-            const int index = static_cast<int>(i) + 1;
-            if (!entries[i].puzzle) {
-                if (a.json)
-                    std::cout << nlohmann::json{{"source", file},
-                                                {"index", index},
-                                                {"name", entries[i].name},
-                                                {"status", "error"},
-                                                {"error", entries[i].error}}
-                                     .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
-                              << "\n";
-                std::cerr << "error: " << file << " #" << index << ": " << entries[i].error << "\n";
-                code = std::max<int>(code, kExitUnreadable);
-                continue;
-            }
-            const Puzzle& p = *entries[i].puzzle;
+    // One answer per puzzle of each file, an unreadable one included (as
+    // the server's /api/explain): the others are explained all the same.
+    return for_each_puzzle(
+        a.files, a.format, a.json, [&](const std::string& file, int index, const io::Entry& entry) {
+            const Puzzle& p = *entry.puzzle;
             try {
                 const exact::Explanation e = exact::explain(p, options, &g_interrupted);
                 if (a.json)
                     std::cout << explain_json(e, p, file, index).dump() << "\n";
                 else
                     std::cout << explain_text(e, p, file, index);
-                code = std::max(code, exit_for(e.status));
+                return static_cast<int>(exit_for(e.status));
             } catch (const std::invalid_argument& e) {  // a palette too wide
                 std::cerr << "error: " << file << " #" << index << ": " << e.what() << "\n";
-                code = std::max<int>(code, kExitUnreadable);
+                return static_cast<int>(kExitUnreadable);
             }
-        }
-    }
-    return code;
+        });
 }
 
 }  // namespace

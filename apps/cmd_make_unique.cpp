@@ -17,6 +17,7 @@
 #include "make_unique_output.hpp"
 #include "option_flags.hpp"
 #include "progress.hpp"
+#include "puzzle_files.hpp"
 
 namespace nonolab::cli {
 
@@ -30,19 +31,6 @@ struct MakeUniqueArgs {
     ParamMap flags;  ///< the make-unique table's flags, --suggestions among them
 };
 
-void print_error(bool json, const std::string& file, int index, const std::string& name,
-                 const std::string& message) {
-    if (json)
-        std::cout << nlohmann::json{{"source", file},
-                                    {"index", index},
-                                    {"name", name},
-                                    {"status", "error"},
-                                    {"error", message}}
-                         .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
-                  << "\n";
-    std::cerr << "error: " << file << " #" << index << ": " << message << "\n";
-}
-
 int run_make_unique(const MakeUniqueArgs& a) {
     exact::MakeUniqueOptions options = exact::make_unique_option_table().parse(a.flags);
     if (!a.lock.empty()) {
@@ -53,26 +41,13 @@ int run_make_unique(const MakeUniqueArgs& a) {
             return kExitUsage;
         }
     }
-    int code = kExitOk;
-    for (const std::string& file : a.files) {
-        std::vector<io::Entry> entries;
-        try {
-            entries = io::read_entries(file, a.format);
-        } catch (const std::exception& e) {
-            std::cerr << "error: " << e.what() << "\n";
-            code = std::max<int>(code, kExitUnreadable);
-            continue;
-        }
-        for (std::size_t i = 0; i < entries.size(); ++i) {
-            const int index = static_cast<int>(i) + 1;
-            const io::Entry& entry = entries[i];
-            if (!entry.puzzle || !entry.puzzle->info().goal) {
-                print_error(a.json, file, index, entry.name,
-                            entry.puzzle ? "make-unique needs a picture, and the file gives none "
-                                           "(a picture format, or a .non file with a goal line)"
-                                         : entry.error);
-                code = std::max<int>(code, kExitUnreadable);
-                continue;
+    return for_each_puzzle(
+        a.files, a.format, a.json, [&](const std::string& file, int index, const io::Entry& entry) {
+            if (!entry.puzzle->info().goal) {
+                print_puzzle_error(a.json, file, index, entry.name,
+                                   "make-unique needs a picture, and the file gives none "
+                                   "(a picture format, or a .non file with a goal line)");
+                return static_cast<int>(kExitUnreadable);
             }
             const Puzzle& p = *entry.puzzle;
             // The search can take a while: a progress line on a terminal.
@@ -88,9 +63,8 @@ int run_make_unique(const MakeUniqueArgs& a) {
                                        progress);
             } catch (const std::invalid_argument& e) {  // a lock off the board, a wide palette
                 bar.reset();
-                print_error(a.json, file, index, entry.name, e.what());
-                code = std::max<int>(code, kExitUsage);
-                continue;
+                print_puzzle_error(a.json, file, index, entry.name, e.what());
+                return static_cast<int>(kExitUsage);
             }
             bar.reset();
             const double seconds =
@@ -105,11 +79,9 @@ int run_make_unique(const MakeUniqueArgs& a) {
                 std::cout << make_unique_text(m, p, options.goal, file, index);
             }
             std::cout.flush();
-            if (!m.goal_met && !m.complete && m.suggestions.empty())
-                code = std::max<int>(code, kExitUnsolved);
-        }
-    }
-    return code;
+            const bool ran_out = !m.goal_met && !m.complete && m.suggestions.empty();
+            return static_cast<int>(ran_out ? kExitUnsolved : kExitOk);
+        });
 }
 
 }  // namespace
