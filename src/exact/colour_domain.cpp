@@ -37,8 +37,15 @@ void ColourLines::enable_cache(unsigned log2_entries) {
 }
 
 ColourLines::Packed ColourLines::pack(std::span<const std::uint64_t> cells) {
+    // Each word built in a register: or-ing into key[i / 8] in memory made
+    // every cell wait for the previous store (a quarter of solve()'s time).
     Packed key{};
-    for (std::size_t i = 0; i < cells.size(); ++i) key[i / 8] |= cells[i] << (8 * (i % 8));
+    const std::size_t n = cells.size();
+    for (std::size_t w = 0; w * 8 < n; ++w) {
+        std::uint64_t v = 0;
+        for (std::size_t j = 0; j < 8 && w * 8 + j < n; ++j) v |= cells[w * 8 + j] << (8 * j);
+        key[w] = v;
+    }
     return key;
 }
 
