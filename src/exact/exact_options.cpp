@@ -71,6 +71,12 @@ OptionTable<O> describe_exact_options() {
             "probing", [](auto& o) -> auto& { return o.solver.probing; },
             "two-sided probing at every node and before CaDiCaL takes over")
         .integer(
+            "unprobed_nodes", [](auto& o) -> auto& { return o.solver.unprobed_nodes; }, 0,
+            kNoLimit,
+            "search this many nodes with propagation alone before probing at every node (a "
+            "tree that needs more starts again from the probed root; the root is always "
+            "probed; 0 = probe every node from the start)")
+        .integer(
             "node_limit", [](auto& o) -> auto& { return o.solver.node_limit; }, 0, kNoLimit,
             "give up after this many search nodes (0 = none); with a limit the auto engine runs "
             "probing search only, since CaDiCaL's work is not counted in nodes")

@@ -17,7 +17,11 @@
 //   3. depth_first()      otherwise branch on one open cell (each value it
 //                         may take, in the domain's order), close each child
 //                         with close(), until the tree is exhausted or a
-//                         limit stops it.
+//                         limit stops it. search() runs it twice at most:
+//                         first for up to ExactOptions::unprobed_nodes nodes
+//                         with propagation alone at the nodes, then, if that
+//                         was not enough, again from the probed root with
+//                         probing at every node.
 //   4. finish()           stats and the verdict (exact_verdict).
 //
 // The branch cell: the one with the fewest values left; among those, the
@@ -73,6 +77,7 @@ class ExactSearch {
         exhausted,    ///< every value of every branch cell tried: a proof
         cut_short,    ///< node limit, solution limit or budget
         over_budget,  ///< the auto engine's search-first budget: CaDiCaL takes over
+        unprobed_done,  ///< the unprobed first pass used its nodes: probe from now on
     };
 
     struct Frame {
@@ -82,7 +87,8 @@ class ExactSearch {
 
     // --- closing a node ---------------------------------------------------
     NodeOutcome close_root();                  ///< root propagation + close(); pool_[0]
-    NodeOutcome close(State& state);           ///< probing (or the cheap pick)
+    NodeOutcome close(State& state, bool at_node);  ///< probing (or the cheap pick)
+    Stop search();  ///< depth_first() from the probed root: unprobed, then probing
     int fewest_open_cell(const State& state);  ///< branch cell without probing, -1 if complete
     int open_cells(const State& state) const;  ///< cells not decided
     Frame frame_for(int cell, const State& state) const;
@@ -107,6 +113,8 @@ class ExactSearch {
     const Budget budget_;  ///< after prop_ and prober_: their set-up is not charged to the clock
     const bool use_sat_;   ///< CaDiCaL takes the probed root instead of depth_first()
     bool search_first_ = false;  ///< auto, small residual: search, CaDiCaL past a node budget
+    bool probe_nodes_ = true;    ///< close() probes search nodes (false in the unprobed pass)
+    std::uint64_t pass_start_ = 0;  ///< stats.nodes when the current pass began
     ExactResult result_;
 
     // Scratch state, reused across nodes so the loop does not allocate once

@@ -65,6 +65,12 @@ struct ExactOptions {
     double timeout_seconds = 0;    ///< wall-clock budget per puzzle; <= 0 means none
     std::uint64_t node_limit = 0;  ///< branch nodes before giving up; 0 = none (auto: no SAT then)
     bool probing = true;           ///< two-sided probing at every node (see prober.hpp)
+    /// The search first tries this many nodes with propagation alone (no
+    /// probing at its nodes; the root is always probed); a tree that needs
+    /// more starts again from the probed root with probing at every node.
+    /// 0 = probe at every node from the start. docs/results/colour.md,
+    /// "Probing where it pays", has the measurements behind the default.
+    std::uint64_t unprobed_nodes = 64;
     Engine engine = Engine::automatic;  ///< see Engine; falls back to search without CaDiCaL
     SatOptions sat;                     ///< the CaDiCaL back end (sat_search.hpp)
 

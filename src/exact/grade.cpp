@@ -31,6 +31,9 @@ GradeResult& search_stage(const Puzzle& puzzle, const GradeOptions& options, con
     }
     ExactOptions eo;
     eo.max_solutions = options.max_solutions;
+    // The reported nodes are those of probing search at every node, the
+    // measure the grades were set on, not the solver's cheaper first pass.
+    eo.unprobed_nodes = 0;
     // The grade reports how much search a puzzle needs, so on black and
     // white probing search runs first, up to kGradeNodes nodes (the reported
     // count), and only a search that limit stops goes to CaDiCaL. Colour

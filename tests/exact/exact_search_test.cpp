@@ -59,11 +59,42 @@ TEST(ExactSearch, AutoSearchesASmallResidualFirst) {
 
 TEST(ExactSearch, AutoHandsASmallResidualToCadicalPastTheNodeBudget) {
     if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
-    const auto r = exact::solve_exact(permutations(), all_solutions(exact::Engine::automatic));
+    exact::ExactOptions o = all_solutions(exact::Engine::automatic);
+    o.unprobed_nodes = 0;  // probing at every node from the start
+    auto r = exact::solve_exact(permutations(), o);
     EXPECT_EQ(r.stats.nodes, 65u);      // 64 nodes, and the one the budget stopped
     EXPECT_EQ(r.stats.sat_calls, 121);  // CaDiCaL found all 120 again, then UNSAT
     EXPECT_EQ(r.solutions.size(), 120u);
     EXPECT_TRUE(r.exhausted);
+    // With the default unprobed first pass (64 nodes): that pass, then the
+    // probing pass's 64, each with the node its budget stopped.
+    r = exact::solve_exact(permutations(), all_solutions(exact::Engine::automatic));
+    EXPECT_EQ(r.stats.nodes, 130u);
+    EXPECT_EQ(r.stats.sat_calls, 121);
+    EXPECT_EQ(r.solutions.size(), 120u);
+    EXPECT_TRUE(r.exhausted);
+}
+
+// The unprobed first pass (ExactOptions::unprobed_nodes): a tree that fits
+// in it is searched without probing at its nodes; one that does not is
+// searched again from the probed root with probing, and the first pass's
+// solutions are not counted twice. Either way the answer is the same.
+TEST(ExactSearch, UnprobedFirstPassGivesTheSameAnswers) {
+    exact::ExactOptions o = all_solutions(exact::Engine::search);
+    o.unprobed_nodes = 0;
+    const auto probing = exact::solve_exact(permutations(), o);
+    o.unprobed_nodes = 100000;  // the whole tree fits: only the root is probed
+    const auto unprobed = exact::solve_exact(permutations(), o);
+    o.unprobed_nodes = 10;  // too small: a second pass, with probing
+    const auto both = exact::solve_exact(permutations(), o);
+    for (const auto* r : {&probing, &unprobed, &both}) {
+        EXPECT_EQ(r->solutions.size(), 120u);
+        EXPECT_TRUE(r->exhausted);
+        EXPECT_EQ(r->status, Status::multiple);
+    }
+    EXPECT_LT(unprobed.stats.probes, probing.stats.probes);
+    EXPECT_EQ(both.stats.nodes, probing.stats.nodes + 11);  // the first pass's 10, and its stop
+    EXPECT_EQ(both.stats.probes, probing.stats.probes);     // its nodes were not probed
 }
 
 TEST(ExactSearch, AutoHandsALargeResidualToCadicalAtOnce) {
