@@ -2,13 +2,14 @@
 
 #include <algorithm>
 #include <atomic>
+#include <filesystem>
+#include <fstream>
 #include <stdexcept>
 
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "io/clue_encoding.hpp"
 #include "io/npz.hpp"
-#include "io/text.hpp"
 
 namespace nonolab::nn {
 namespace {
@@ -52,21 +53,37 @@ std::size_t count_passing(const PlannedShard& s, std::size_t a, std::size_t b) {
     return s.every_keep ? eq : (b - a) - eq;
 }
 
-// What one shard contributes: its training boards (with their global
-// indices) and its held-out boards.
-struct ShardBoards {
-    std::vector<std::uint8_t> x, y;
-    std::vector<std::uint64_t> ids;
-    io::Dataset held;
+// A whole file in one buffer of its size (read_file_text's stream copy
+// would hold it twice: that is a shard more at the reader's peak).
+std::string read_whole(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::error_code ec;
+    const std::uint64_t size = std::filesystem::file_size(path, ec);
+    if (!in || ec) throw ParseError(path, 0, "cannot open the shard (is it still there?)");
+    std::string bytes(static_cast<std::size_t>(size), '\0');
+    in.read(bytes.data(), static_cast<std::streamsize>(size));
+    if (static_cast<std::uint64_t>(in.gcount()) != size)
+        throw ParseError(path, 0, "read error (the shard changed while it was read?)");
+    return bytes;
+}
+
+// Where one shard's boards go: training boards (with their global indices)
+// appended to x, y and ids, held-out boards to `held`. The caller reserves
+// the planned sizes, so the buffers never grow by doubling.
+struct ShardSink {
+    std::vector<std::uint8_t>& x;
+    std::vector<std::uint8_t>& y;
+    std::vector<std::uint64_t>* ids;  // null: the training boards are not wanted
+    io::Dataset& held;
 };
 
-ShardBoards read_shard(const ShardPlan& plan, std::size_t k) {
+void read_shard(const ShardPlan& plan, std::size_t k, ShardSink out) {
     const PlannedShard& s = plan.shards[k];
     const int n = plan.n;
     const std::size_t xs = static_cast<std::size_t>(io::clue_vector_size(n)),
                       ys = static_cast<std::size_t>(n) * n;
-    const io::NpzArray xa = io::read_npz_array(io::read_file_text(s.x_file), s.x_file);
-    const io::NpzArray ya = io::read_npz_array(io::read_file_text(s.y_file), s.y_file);
+    const io::NpzArray xa = io::read_npz_array(read_whole(s.x_file), s.x_file);
+    const io::NpzArray ya = io::read_npz_array(read_whole(s.y_file), s.y_file);
     // The plan read the headers; a shard rewritten since then must not be
     // trained on with the old counts (a resume would skip the wrong boards).
     if (ya.count != s.rows || ya.values != ys)
@@ -79,9 +96,10 @@ ShardBoards read_shard(const ShardPlan& plan, std::size_t k) {
                          "expected " + std::to_string(s.rows) + " clue vectors of " +
                              std::to_string(xs) + " values (as " + s.y_file + "), got " +
                              std::to_string(xa.count) + " of " + std::to_string(xa.values));
-    ShardBoards out;
     out.held.n = n;
     out.held.name = plan.spec;
+    out.held.x.reserve(out.held.x.size() + (s.kept - s.train) * xs);
+    out.held.y.reserve(out.held.y.size() + (s.kept - s.train) * ys);
     std::size_t pass = s.pass_before, kept = 0;
     for (std::size_t i = 0; i < s.rows; ++i) {
         const std::size_t p = s.raw_before + i;
@@ -99,13 +117,12 @@ ShardBoards read_shard(const ShardPlan& plan, std::size_t k) {
         if (plan.held_out(g)) {
             out.held.x.insert(out.held.x.end(), clues, clues + xs);
             out.held.y.insert(out.held.y.end(), cells, cells + ys);
-        } else {
+        } else if (out.ids) {
             out.x.insert(out.x.end(), clues, clues + xs);
             out.y.insert(out.y.end(), cells, cells + ys);
-            out.ids.push_back(g);
+            out.ids->push_back(g);
         }
     }
-    return out;
 }
 
 void shuffle(std::vector<std::uint32_t>& v, std::uint64_t seed) {
@@ -242,7 +259,10 @@ const io::Dataset& ValidationBoards::all() {
         if (!by_shard_[k]) {
             Resident r;
             r.add();
-            by_shard_[k] = std::move(read_shard(plan_, k).held);
+            std::vector<std::uint8_t> unused;
+            io::Dataset held;
+            read_shard(plan_, k, {unused, unused, nullptr, held});
+            by_shard_[k] = std::move(held);
         }
         all_.x.insert(all_.x.end(), by_shard_[k]->x.begin(), by_shard_[k]->x.end());
         all_.y.insert(all_.y.end(), by_shard_[k]->y.begin(), by_shard_[k]->y.end());
@@ -301,13 +321,17 @@ ShardStream::~ShardStream() {
 std::unique_ptr<ShardStream::Window> ShardStream::read_window(std::size_t w) const {
     auto win = std::make_unique<Window>();
     win->shards = windows_[w];
-    for (std::size_t k : win->shards) {
+    std::size_t boards = 0;
+    for (std::size_t k : win->shards) boards += plan_.shards[k].train;
+    const std::size_t xs = static_cast<std::size_t>(io::clue_vector_size(plan_.n)),
+                      ys = static_cast<std::size_t>(plan_.n) * plan_.n;
+    win->x.reserve(boards * xs);
+    win->y.reserve(boards * ys);
+    win->ids.reserve(boards);
+    win->held.resize(win->shards.size());
+    for (std::size_t j = 0; j < win->shards.size(); ++j) {
         win->resident.add();
-        ShardBoards b = read_shard(plan_, k);
-        win->x.insert(win->x.end(), b.x.begin(), b.x.end());
-        win->y.insert(win->y.end(), b.y.begin(), b.y.end());
-        win->ids.insert(win->ids.end(), b.ids.begin(), b.ids.end());
-        win->held.push_back(std::move(b.held));
+        read_shard(plan_, win->shards[j], {win->x, win->y, &win->ids, win->held[j]});
     }
     win->order.resize(win->ids.size() * static_cast<std::size_t>(per_board_));
     for (std::size_t s = 0; s < win->order.size(); ++s)
