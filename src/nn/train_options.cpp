@@ -104,7 +104,7 @@ const OptionTable<TrainOptions>& train_option_table() {
                     "each board by a seeded hash of its position)")
             .flag("stream", &O::stream,
                   "Read --data shard by shard while training instead of loading it whole: "
-                  "training starts once two shards are read, memory holds at most four "
+                  "training starts once two shards are read, memory holds at most four shards "
                   "(e.g. the 33 M boards of pair:D/x_all5-*.npz,D/y_all5-*.npz). A different "
                   "batch order from the in-memory one (each epoch: shards in a seeded order, "
                   "two at a time shuffled together); a state remembers it, so --resume "
