@@ -7,15 +7,16 @@
 #include <torch/torch.h>
 
 #include <algorithm>
-#include <stdexcept>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 #include <thread>
 
 #include "commands.hpp"
+#include "core/error.hpp"
 #include "io/nonodataset.hpp"
 #include "nn/accuracy.hpp"
 #include "nn/torch/model_file.hpp"
@@ -113,11 +114,13 @@ TrainArgs resumed_args(const TrainArgs& a, nn::TrainOptions& o) {
     const std::string path = a.options.at("resume");
     const tb::TrainingState st = tb::read_training_state(path);
     if (st.finished)
-        throw std::invalid_argument("--resume " + path + ": the run has finished all its epochs; its model is " +
+        throw std::invalid_argument("--resume " + path +
+                                    ": the run has finished all its epochs; its model is " +
                                     st.run.value("out", std::string("its --out")));
     if (!st.run.contains("options") || !st.run["options"].is_object())
-        throw std::runtime_error(path + ": a training state without the run's options (not "
-                                        "written by 'nonolab train'?)");
+        throw std::runtime_error(path +
+                                 ": a training state without the run's options (not "
+                                 "written by 'nonolab train'?)");
     ParamMap options = st.run["options"].get<ParamMap>();
     for (const auto& [key, value] : a.options) {
         if (key == "resume" || key == "timeout" || key == "threads" || key == "save_every" ||
@@ -160,7 +163,9 @@ int run_train(const TrainArgs& given, const std::atomic<bool>& interrupted) {
     const nlohmann::json run = run_of(a, o);
     if (const std::filesystem::path dir = std::filesystem::path(a.out).parent_path(); !dir.empty())
         std::filesystem::create_directories(dir);
-    const io::Dataset data = load(a.data, a.shared);
+    // --stream: no load here; the shards are read as training goes.
+    const io::Dataset data = o.stream ? io::Dataset{} : load(a.data, a.shared);
+    if (o.stream) std::cerr << "data: " << a.data << ": streamed shard by shard (--stream)\n";
     const bool tty = isatty(fileno(stderr));
     auto last = std::chrono::steady_clock::now() - std::chrono::hours(1);
     const auto progress = [&](const tb::TrainProgress& p) {
@@ -176,14 +181,29 @@ int run_train(const TrainArgs& given, const std::atomic<bool>& interrupted) {
         if (now - last < std::chrono::seconds(tty ? 1 : 30) && p.batch != p.batches) return;
         last = now;
         std::fprintf(stderr,
-                     "%sepoch %d/%d batch %ld/%ld lr %.2g loss %.4f right %.2f%% ETA %s%s",
+                     "%sepoch %d/%d batch %ld/%ld lr %.2g loss %.4f right %.2f%% ETA %s%s%s%s",
                      tty ? "\r\x1b[K" : "", p.epoch, p.epochs, p.batch, p.batches, p.lr, p.loss,
-                     100 * p.accuracy, hms(p.eta).c_str(), tty ? "" : "\n");
+                     100 * p.accuracy, hms(p.eta).c_str(), p.where.empty() ? "" : ", ",
+                     p.where.c_str(), tty ? "" : "\n");
         std::fflush(stderr);
     };
     const auto start = std::chrono::steady_clock::now();
-    tb::TrainResult r =
-        tb::train(data, o, progress, [&interrupted] { return interrupted.load(); }, run);
+    const auto stop = [&interrupted] { return interrupted.load(); };
+    tb::TrainResult r = [&] {
+        if (!o.stream) return tb::train(data, o, progress, stop, run);
+        io::DatasetOptions data_options;
+        data_options.shared_dir = a.shared;
+        try {
+            return tb::train_streamed(a.data, data_options, o, progress, stop, run);
+        } catch (const ParseError&) {
+            // The trainer saved the state at the last whole batch.
+            if (std::filesystem::exists(o.state))
+                std::cerr << (tty ? "\n" : "") << "training state: " << o.state
+                          << " (resume with: nonolab train --resume " << o.state
+                          << " once the shard is fixed)\n";
+            throw;
+        }
+    }();
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     nlohmann::json md = r.metadata;

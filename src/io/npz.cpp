@@ -23,6 +23,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <optional>
 
 #include <zlib.h>
@@ -175,9 +177,13 @@ struct Array {
     size_t count = 0;   // puzzles (first dimension)
     size_t values = 0;  // values per puzzle (the other dimensions)
     std::string_view data;
+    size_t start = 0;  // where the data begins in the .npy
 };
 
-Array parse_npy(std::string_view s, const std::string& source, const std::string& member) {
+// `header_only`: `s` is the .npy's beginning only (npz_array_shape), so the
+// data it announces is not looked for.
+Array parse_npy(std::string_view s, const std::string& source, const std::string& member,
+                bool header_only = false) {
     if (s.size() < 10 || s.substr(0, 6) != std::string_view("\x93NUMPY", 6))
         throw ParseError(
             source, 0,
@@ -228,6 +234,8 @@ Array parse_npy(std::string_view s, const std::string& source, const std::string
         throw UnsupportedError(source, 0,
                                "the array holds " + std::to_string(a.count) + " puzzles; at most " +
                                    std::to_string(kMaxPuzzles) + " are read from one file");
+    a.start = start;
+    if (header_only) return a;
     if (a.values > s.size() || a.count > (s.size() - start) / a.values)
         throw ParseError(source, 0,
                          "the array in '" + member + "' is truncated: shape " + printable(shape) +
@@ -349,6 +357,61 @@ NpzArray read_npz_array(std::string_view content, const std::string& source) {
         out.bytes = std::move(inflated);
     }
     return out;
+}
+
+NpzShape npz_array_shape(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw ParseError(path, 0, "no such file (or it cannot be read)");
+    // 64 KiB hold the zip header, any extra field and the .npy header, also
+    // deflated: a deflate stream's first block gives its first bytes.
+    std::string head(64 * 1024, '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<size_t>(in.gcount()));
+    std::error_code ec;
+    const std::uint64_t file_size = std::filesystem::file_size(path, ec);
+    if (!is_zip(head))
+        throw ParseError(path, 0,
+                         "expected a NumPy .npz archive (a zip file starting with 'PK\\x03\\x04'), "
+                         "got something else");
+    if (head.size() < 30) throw ParseError(path, 0, "the zip header is truncated");
+    const size_t name_len = le(head, 26, 2);
+    const size_t data_at = 30 + name_len + le(head, 28, 2);
+    if (data_at >= head.size()) throw ParseError(path, 0, "the zip header is truncated");
+    const std::string name = printable(std::string_view(head).substr(30, name_len));
+    std::string inflated;
+    std::string_view npy = std::string_view(head).substr(data_at);
+    const int method = static_cast<int>(le(head, 8, 2));
+    if (method == 8) {
+        z_stream z{};
+        if (inflateInit2(&z, -MAX_WBITS) != Z_OK)
+            throw ParseError(path, 0, "cannot start zlib to inflate member '" + name + "'");
+        inflated.resize(4096);
+        z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(npy.data()));
+        z.avail_in = static_cast<uInt>(npy.size());
+        z.next_out = reinterpret_cast<Bytef*>(inflated.data());
+        z.avail_out = static_cast<uInt>(inflated.size());
+        const int rc = inflate(&z, Z_SYNC_FLUSH);
+        inflated.resize(inflated.size() - z.avail_out);
+        inflateEnd(&z);
+        if (rc != Z_OK && rc != Z_STREAM_END && rc != Z_BUF_ERROR)
+            throw ParseError(path, 0, "member '" + name + "' is not a valid deflate stream");
+        npy = inflated;
+    } else if (method != 0) {
+        throw UnsupportedError(path, 0,
+                               "member '" + name + "' uses zip method " + std::to_string(method) +
+                                   "; stored and deflated members only");
+    }
+    const Array a = parse_npy(npy, path, name, true);
+    if (method == 0) {  // the whole array is in the file as it stands: is the file long enough?
+        const std::uint64_t need = data_at + a.start + std::uint64_t{a.count} * a.values;
+        if (file_size < need)
+            throw ParseError(path, 0,
+                             "the array is truncated: its header announces " +
+                                 std::to_string(a.count) + " x " + std::to_string(a.values) +
+                                 " bytes, so the file needs " + std::to_string(need) +
+                                 " bytes; it has " + std::to_string(file_size));
+    }
+    return {a.count, a.values};
 }
 
 std::vector<PuzzleSlot> read_npz_each(std::string_view content, const std::string& source) {

@@ -22,6 +22,18 @@ struct NpzArray {
 /// Reads the array of `content`; throws ParseError / UnsupportedError naming `source`.
 NpzArray read_npz_array(std::string_view content, const std::string& source);
 
+/// An array's shape, from its header alone.
+struct NpzShape {
+    std::size_t count = 0;   ///< rows
+    std::size_t values = 0;  ///< values per row
+};
+
+/// The shape of the array in the .npz at `path`, reading only its first
+/// 64 KiB (streamed training counts its shards' boards before reading them).
+/// For a stored member it also checks that the file holds every byte the
+/// header announces. Throws ParseError / UnsupportedError naming `path`.
+NpzShape npz_array_shape(const std::string& path);
+
 /// Reads every puzzle in `content`; throws ParseError with file and line.
 std::vector<Puzzle> read_npz(std::string_view content, const std::string& source);
 /// One slot per row of the array, each with its puzzle or its own error.

@@ -100,7 +100,15 @@ const OptionTable<TrainOptions>& train_option_table() {
             .flag("reflections", &O::reflections,
                   "Train on all 8 reflections of every board (the Ne8 variants' network)")
             .number("validation", &O::validation, 0, 0.5,
-                    "Share of the training boards held out to report progress")
+                    "Share of the training boards held out to report progress (with --stream: "
+                    "each board by a seeded hash of its position)")
+            .flag("stream", &O::stream,
+                  "Read --data shard by shard while training instead of loading it whole: "
+                  "training starts once two shards are read, memory holds at most four shards "
+                  "(e.g. the 33 M boards of pair:D/x_all5-*.npz,D/y_all5-*.npz). A different "
+                  "batch order from the in-memory one (each epoch: shards in a seeded order, "
+                  "two at a time shuffled together); a state remembers it, so --resume "
+                  "streams too")
             .integer("threads", &O::threads, 0, 1024,
                      "LibTorch threads (0 = all cores; 1, the default, was fastest on a shared "
                      "2-core machine: docs/results/neural.md)")

@@ -25,8 +25,9 @@ struct TrainOptions {
     int head = 160;            ///< lines: hidden width of the cell head and the board summary
     int steps = 3;             ///< lines: passes over the board (1 = no refinement)
     bool half = false;         ///< store the weights in float16 (predictions run in float32)
-    double lr = 0;             ///< Adam learning rate, the schedule's peak (0 = default_learning_rate)
-    std::string schedule = "constant";  ///< constant (the paper's), cosine or step (lr_schedule.hpp)
+    double lr = 0;  ///< Adam learning rate, the schedule's peak (0 = default_learning_rate)
+    std::string schedule =
+        "constant";            ///< constant (the paper's), cosine or step (lr_schedule.hpp)
     double warmup = 0;         ///< cosine/step: epochs of linear warm-up (fractions allowed)
     double lr_end = 0.01;      ///< cosine: the last rate as a share of --lr
     double decay_every = 10;   ///< step: epochs between two decays
@@ -36,14 +37,15 @@ struct TrainOptions {
     std::uint64_t seed = 1;    ///< shuffles, initial weights, dropout
     bool reflections = false;  ///< train on all 8 reflections of every board
     double validation = 0.02;  ///< share of the training boards held out to report progress
+    bool stream = false;       ///< read --data shard by shard while training (nn/shard_stream.hpp)
     int threads =
         1;  ///< LibTorch intra-op threads (1: measured fastest on a loaded 2-core machine)
-    double timeout = 0;      ///< seconds; stop after the current batch (0 = none)
-    std::string state;       ///< training state (STATE.json + STATE.pt) to keep ("" = none)
-    double save_every = 600; ///< seconds between two writes of the state (also at every epoch end)
-    int curve_every = 500;   ///< batches per point of the state's learning curve
-    std::string resume;      ///< a training state to continue from ("" = start afresh)
-    int prime = 200;         ///< after a resume: batches at rate 0 that rebuild Adam's moments
+    double timeout = 0;       ///< seconds; stop after the current batch (0 = none)
+    std::string state;        ///< training state (STATE.json + STATE.pt) to keep ("" = none)
+    double save_every = 600;  ///< seconds between two writes of the state (also at every epoch end)
+    int curve_every = 500;    ///< batches per point of the state's learning curve
+    std::string resume;       ///< a training state to continue from ("" = start afresh)
+    int prime = 200;          ///< after a resume: batches at rate 0 that rebuild Adam's moments
 };
 
 /// The learning-rate schedule `o` describes, for `batches` steps per epoch

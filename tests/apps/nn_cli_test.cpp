@@ -82,6 +82,35 @@ TEST_F(Cli, TrainAndEvaluateRunThroughThePlugin) {
     EXPECT_LE(acc["accuracy"].get<double>(), 1.0);
 }
 
+// --stream: the shards of `generate --all 3 --shard-size 100` trained on as
+// they are read, the state remembering it (so --resume streams too), and
+// a shard gone missing named in the error.
+TEST_F(Cli, TrainStreamReadsShardsAndItsStateRemembersIt) {
+    RunResult r =
+        run({"generate", "--all", "3", "--shard-size", "100", "-o", tmp("all3.npz").string()});
+    EXPECT_EXIT_CODE(r, 0);
+    const std::string data =
+        "pair:" + tmp("x_all3-*.npz").string() + "," + tmp("y_all3-*.npz").string() + "%7!=0";
+    const std::string out = tmp("m.pt").string();
+    r = run({"train", "--stream", "--data", data, "--epochs", "2", "--layers", "16", "--batch",
+             "64", "--out", out, "--json"});
+    if (r.err.find("without LibTorch") != std::string::npos)
+        GTEST_SKIP() << "built without LibTorch";
+    EXPECT_EXIT_CODE(r, 0);
+    EXPECT_NE(r.err.find("streamed shard by shard"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(" of 6 (window "), std::string::npos) << r.err;  // 512 boards, 6 shards
+    EXPECT_EQ(first_json(r)["stream"], true);
+    const nlohmann::json state = nlohmann::json::parse(slurp(tmp("m.pt.state.json")));
+    EXPECT_EQ(state["run"]["options"]["stream"], "true");
+    EXPECT_EQ(state["finished"], true);
+    fs::remove(tmp("x_all3-00003.npz"));
+    r = run({"train", "--stream", "--data",
+             "pair:" + tmp("x_all3-00003.npz").string() + "," + tmp("y_all3-00003.npz").string(),
+             "--out", out});
+    EXPECT_EXIT_CODE(r, 4);
+    EXPECT_NE(r.err.find("x_all3-00003.npz"), std::string::npos) << r.err;
+}
+
 // train's training flags are generated from nn::train_option_table(): every
 // flag the command had keeps its name and default, and a bad value is refused
 // while the command line is read, in every build (no plugin needed).

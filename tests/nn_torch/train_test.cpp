@@ -88,8 +88,9 @@ TEST(TrainingState, ResumeContinuesTheUninterruptedSchedule) {
     o.state = (dir / "run.json").string();
     long calls = 0;
     const long stop_after = 2 * 10 + 4;  // 300 boards, 2% held out: 10 batches of 32 per epoch
-    const TrainResult first = train(d, o, record(resumed_batches), [&] { return calls++ == stop_after; },
-                                    {{"options", {{"note", "test"}}}});
+    const TrainResult first =
+        train(d, o, record(resumed_batches), [&] { return calls++ == stop_after; },
+              {{"options", {{"note", "test"}}}});
     EXPECT_TRUE(first.interrupted);
     EXPECT_EQ(first.epochs_done, 2);
     EXPECT_EQ(first.state.step, stop_after);
@@ -160,6 +161,27 @@ TEST(TrainingState, CorruptOrMismatchedStatesAreRefusedWithTheirName) {
     r.resume = o.state;
     EXPECT_EQ(train(d, r).epochs_done, 2);  // the intact pair still resumes
     fs::remove_all(dir);
+}
+
+// The in-memory batch order is pinned: runs in progress resume from their
+// states (docs/network.md, "Streamed training"), so a change of the split,
+// the shuffle or the dropout seeds must fail here, not quietly move their
+// batches. The digests were taken after --stream moved the in-memory code
+// behind BatchSource; before pinning them, that build and the one before it
+// trained to the same losses bit for bit, fresh and resumed from a state
+// the older one wrote (docs/results/neural.md, "5x5 data").
+TEST(Train, InMemoryBatchOrderIsPinned) {
+    const io::Dataset d = tiny_set(300, 3);
+    TrainOptions o = tiny_options();
+    o.epochs = 2;
+    o.reflections = true;
+    std::vector<std::uint64_t> digests;
+    train(d, o, [&](const TrainProgress& p) {
+        if (!p.epoch_end && (p.batch == 1 || p.batch == 74)) digests.push_back(p.batch_digest);
+    });
+    EXPECT_EQ(digests,
+              (std::vector<std::uint64_t>{5149945054327346058ull, 6707711276474300920ull,
+                                          17489706602580346049ull, 3572283671506263241ull}));
 }
 
 TEST(Train, ReflectionsTrainOnEightViews) {
