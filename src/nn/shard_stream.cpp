@@ -21,7 +21,11 @@ constexpr std::uint64_t kWindowUnit = 0x57494E444F570000ull;
 
 std::atomic<int> g_resident{0}, g_peak{0};
 
-// Counts shards in memory for as long as it lives.
+}  // namespace
+
+// Counts shards in memory for as long as it lives. Outside the anonymous
+// namespace: ShardStream::Window holds one, and a member of a named class
+// must not have a type with internal linkage (-Wsubobject-linkage).
 class Resident {
   public:
     Resident() = default;
@@ -39,6 +43,8 @@ class Resident {
   private:
     int count_ = 0;
 };
+
+namespace {
 
 // Boards p in [0, x) with p mod k == r.
 std::size_t count_equal(std::size_t x, std::size_t k, std::size_t r) {
