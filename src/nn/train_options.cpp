@@ -105,10 +105,12 @@ const OptionTable<TrainOptions>& train_option_table() {
             .flag("stream", &O::stream,
                   "Read --data shard by shard while training instead of loading it whole: "
                   "training starts once two shards are read, memory holds at most four shards "
-                  "(e.g. the 33 M boards of pair:D/x_all5-*.npz,D/y_all5-*.npz). A different "
+                  "(e.g. many shards of generate --noise or --figures). A different "
                   "batch order from the in-memory one (each epoch: shards in a seeded order, "
                   "two at a time shuffled together); a state remembers it, so --resume "
-                  "streams too")
+                  "streams too. Only for shards in random order: generate --all writes boards "
+                  "in enumeration order, where two shards are not a fair sample "
+                  "(docs/results/training.md)")
             .integer("threads", &O::threads, 0, 1024,
                      "LibTorch threads (0 = all cores; 1, the default, was fastest on a shared "
                      "2-core machine: docs/results/neural.md)")
