@@ -109,6 +109,20 @@ bool starts_with_nocase(std::string_view s, std::string_view prefix) {
 std::string read_file_text(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw ParseError(path, 0, std::string("cannot open file: ") + std::strerror(errno));
+    // A regular file is read into one buffer of its size: a stream copy
+    // would hold it twice, which streamed training's shards (tens of MB
+    // each, read while training) would pay at every window.
+    in.seekg(0, std::ios::end);
+    const std::streamoff size = in.tellg();
+    in.seekg(0, std::ios::beg);
+    if (size >= 0 && in) {
+        std::string bytes(static_cast<std::size_t>(size), '\0');
+        in.read(bytes.data(), size);
+        if (in.gcount() != size)
+            throw ParseError(path, 0, "read error (the file changed while it was read?)");
+        return bytes;
+    }
+    in.clear();  // not seekable (a pipe): copy the stream
     std::ostringstream ss;
     ss << in.rdbuf();
     if (in.bad()) throw ParseError(path, 0, "read error");
@@ -150,8 +164,9 @@ void check_run_lengths(const std::vector<Clue>& lines, const char* kind, const s
         for (const Run& r : lines[i])
             if (r.length > kMaxSide)
                 throw ParseError(source, line,
-                                 prefix + kind + " " + std::to_string(i + 1) + ": expected runs of 1 to " +
-                                     std::to_string(kMaxSide) + " cells (the longest line read), got " +
+                                 prefix + kind + " " + std::to_string(i + 1) +
+                                     ": expected runs of 1 to " + std::to_string(kMaxSide) +
+                                     " cells (the longest line read), got " +
                                      std::to_string(r.length));
 }
 

@@ -2,14 +2,13 @@
 
 #include <algorithm>
 #include <atomic>
-#include <filesystem>
-#include <fstream>
 #include <stdexcept>
 
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "io/clue_encoding.hpp"
 #include "io/npz.hpp"
+#include "io/text.hpp"
 
 namespace nonolab::nn {
 namespace {
@@ -59,20 +58,6 @@ std::size_t count_passing(const PlannedShard& s, std::size_t a, std::size_t b) {
     return s.every_keep ? eq : (b - a) - eq;
 }
 
-// A whole file in one buffer of its size (read_file_text's stream copy
-// would hold it twice: that is a shard more at the reader's peak).
-std::string read_whole(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::error_code ec;
-    const std::uint64_t size = std::filesystem::file_size(path, ec);
-    if (!in || ec) throw ParseError(path, 0, "cannot open the shard (is it still there?)");
-    std::string bytes(static_cast<std::size_t>(size), '\0');
-    in.read(bytes.data(), static_cast<std::streamsize>(size));
-    if (static_cast<std::uint64_t>(in.gcount()) != size)
-        throw ParseError(path, 0, "read error (the shard changed while it was read?)");
-    return bytes;
-}
-
 // Where one shard's boards go: training boards (with their global indices)
 // appended to x, y and ids, held-out boards to `held`. The caller reserves
 // the planned sizes, so the buffers never grow by doubling.
@@ -88,8 +73,8 @@ void read_shard(const ShardPlan& plan, std::size_t k, ShardSink out) {
     const int n = plan.n;
     const std::size_t xs = static_cast<std::size_t>(io::clue_vector_size(n)),
                       ys = static_cast<std::size_t>(n) * n;
-    const io::NpzArray xa = io::read_npz_array(read_whole(s.x_file), s.x_file);
-    const io::NpzArray ya = io::read_npz_array(read_whole(s.y_file), s.y_file);
+    const io::NpzArray xa = io::read_npz_array(io::read_file_text(s.x_file), s.x_file);
+    const io::NpzArray ya = io::read_npz_array(io::read_file_text(s.y_file), s.y_file);
     // The plan read the headers; a shard rewritten since then must not be
     // trained on with the old counts (a resume would skip the wrong boards).
     if (ya.count != s.rows || ya.values != ys)
