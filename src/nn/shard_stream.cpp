@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
 #include <stdexcept>
 
 #include "core/error.hpp"
@@ -15,14 +16,14 @@ namespace {
 
 // derive_seed units of an epoch's seed: far above the batch numbers + 1 that
 // seed the dropout masks (trainer.cpp), so no stream is drawn twice.
-constexpr std::uint64_t kShardOrderUnit = 0x53484152444F5244ull;
+constexpr std::uint64_t kStripeUnit = 0x53545249504553ull;
 constexpr std::uint64_t kWindowUnit = 0x57494E444F570000ull;
 
-std::atomic<int> g_resident{0}, g_peak{0};
+std::atomic<std::size_t> g_resident{0}, g_peak{0};
 
 }  // namespace
 
-// Counts shards in memory for as long as it lives. Outside the anonymous
+// Counts boards in memory for as long as it lives. Outside the anonymous
 // namespace: ShardStream::Window holds one, and a member of a named class
 // must not have a type with internal linkage (-Wsubobject-linkage).
 class Resident {
@@ -31,16 +32,16 @@ class Resident {
     Resident(const Resident&) = delete;
     Resident& operator=(const Resident&) = delete;
     ~Resident() { g_resident -= count_; }
-    void add() {
-        ++count_;
-        const int now = ++g_resident;
-        int peak = g_peak.load();
+    void add(std::size_t boards) {
+        count_ += boards;
+        const std::size_t now = g_resident += boards;
+        std::size_t peak = g_peak.load();
         while (now > peak && !g_peak.compare_exchange_weak(peak, now)) {
         }
     }
 
   private:
-    int count_ = 0;
+    std::size_t count_ = 0;
 };
 
 namespace {
@@ -58,14 +59,15 @@ std::size_t count_passing(const PlannedShard& s, std::size_t a, std::size_t b) {
     return s.every_keep ? eq : (b - a) - eq;
 }
 
-// Where one shard's boards go: training boards (with their global indices)
-// appended to x, y and ids, held-out boards to `held`. The caller reserves
-// the planned sizes, so the buffers never grow by doubling.
+// Where one shard's boards go: the training boards `wanted` (with their
+// global indices) appended to x, y and ids, held-out boards to `held`. The
+// caller reserves the planned sizes, so the buffers never grow by doubling.
 struct ShardSink {
     std::vector<std::uint8_t>& x;
     std::vector<std::uint8_t>& y;
-    std::vector<std::uint64_t>* ids;  // null: the training boards are not wanted
-    io::Dataset& held;
+    std::vector<std::uint64_t>& ids;
+    std::function<bool(std::uint64_t)> wanted;  // null: no training board is
+    io::Dataset* held;                          // null: not wanted either
 };
 
 void read_shard(const ShardPlan& plan, std::size_t k, ShardSink out) {
@@ -73,6 +75,8 @@ void read_shard(const ShardPlan& plan, std::size_t k, ShardSink out) {
     const int n = plan.n;
     const std::size_t xs = static_cast<std::size_t>(io::clue_vector_size(n)),
                       ys = static_cast<std::size_t>(n) * n;
+    Resident resident;  // the decoded files
+    resident.add(s.rows);
     const io::NpzArray xa = io::read_npz_array(io::read_file_text(s.x_file), s.x_file);
     const io::NpzArray ya = io::read_npz_array(io::read_file_text(s.y_file), s.y_file);
     // The plan read the headers; a shard rewritten since then must not be
@@ -87,10 +91,12 @@ void read_shard(const ShardPlan& plan, std::size_t k, ShardSink out) {
                          "expected " + std::to_string(s.rows) + " clue vectors of " +
                              std::to_string(xs) + " values (as " + s.y_file + "), got " +
                              std::to_string(xa.count) + " of " + std::to_string(xa.values));
-    out.held.n = n;
-    out.held.name = plan.spec;
-    out.held.x.reserve(out.held.x.size() + (s.kept - s.train) * xs);
-    out.held.y.reserve(out.held.y.size() + (s.kept - s.train) * ys);
+    if (out.held) {
+        out.held->n = n;
+        out.held->name = plan.spec;
+        out.held->x.reserve(out.held->x.size() + (s.kept - s.train) * xs);
+        out.held->y.reserve(out.held->y.size() + (s.kept - s.train) * ys);
+    }
     std::size_t pass = s.pass_before, kept = 0;
     for (std::size_t i = 0; i < s.rows; ++i) {
         const std::size_t p = s.raw_before + i;
@@ -106,12 +112,14 @@ void read_shard(const ShardPlan& plan, std::size_t k, ShardSink out) {
         const std::uint8_t* clues = reinterpret_cast<const std::uint8_t*>(xa.bytes.data()) + i * xs;
         const std::uint64_t g = s.global_first + kept++;
         if (plan.held_out(g)) {
-            out.held.x.insert(out.held.x.end(), clues, clues + xs);
-            out.held.y.insert(out.held.y.end(), cells, cells + ys);
-        } else if (out.ids) {
+            if (out.held) {
+                out.held->x.insert(out.held->x.end(), clues, clues + xs);
+                out.held->y.insert(out.held->y.end(), cells, cells + ys);
+            }
+        } else if (out.wanted && out.wanted(g)) {
             out.x.insert(out.x.end(), clues, clues + xs);
             out.y.insert(out.y.end(), cells, cells + ys);
-            out.ids->push_back(g);
+            out.ids.push_back(g);
         }
     }
 }
@@ -139,13 +147,13 @@ std::vector<std::string> split_union(const std::string& spec) {
 
 }  // namespace
 
-int resident_shards() {
+std::size_t resident_boards() {
     return g_resident.load();
 }
-int peak_resident_shards() {
+std::size_t peak_resident_boards() {
     return g_peak.load();
 }
-void reset_peak_resident_shards() {
+void reset_peak_resident_boards() {
     g_peak = g_resident.load();
 }
 
@@ -248,11 +256,10 @@ const io::Dataset& ValidationBoards::all() {
     all_.name = plan_.spec + " (held out)";
     for (std::size_t k = 0; k < by_shard_.size(); ++k) {
         if (!by_shard_[k]) {
-            Resident r;
-            r.add();
             std::vector<std::uint8_t> unused;
+            std::vector<std::uint64_t> no_ids;
             io::Dataset held;
-            read_shard(plan_, k, {unused, unused, nullptr, held});
+            read_shard(plan_, k, {unused, unused, no_ids, nullptr, &held});
             by_shard_[k] = std::move(held);
         }
         all_.x.insert(all_.x.end(), by_shard_[k]->x.begin(), by_shard_[k]->x.end());
@@ -265,39 +272,39 @@ const io::Dataset& ValidationBoards::all() {
 
 struct ShardStream::Window {
     Resident resident;
-    std::vector<std::size_t> shards;
     std::vector<std::uint8_t> x, y;
     std::vector<std::uint64_t> ids;
     std::vector<std::uint32_t> order;  ///< sample numbers: board * per_board + reflection
-    std::vector<io::Dataset> held;     ///< per shard
+    std::vector<io::Dataset> held;     ///< per shard, if this window keeps them
 };
 
 ShardStream::ShardStream(const ShardPlan& plan, int per_board, std::uint64_t epoch_seed,
                          std::uint64_t skip, ValidationBoards* validation)
-    : plan_(plan), per_board_(per_board), epoch_seed_(epoch_seed), validation_(validation) {
-    std::vector<std::uint32_t> order(plan.shards.size());
-    for (std::size_t k = 0; k < order.size(); ++k) order[k] = static_cast<std::uint32_t>(k);
-    shuffle(order, derive_seed(epoch_seed, kShardOrderUnit));
-    for (std::size_t k = 0; k < order.size(); k += kWindowShards) {
-        windows_.emplace_back();
-        for (std::size_t j = k; j < std::min(order.size(), k + kWindowShards); ++j)
-            windows_.back().push_back(order[j]);
-    }
+    : plan_(plan),
+      per_board_(per_board),
+      epoch_seed_(epoch_seed),
+      window_seed_(derive_seed(epoch_seed, kStripeUnit)),
+      validation_(validation) {
+    const std::size_t windows =
+        std::max<std::size_t>(1, (plan.shards.size() + kWindowShards - 1) / kWindowShards);
+    window_boards_.assign(windows, 0);
+    for (const PlannedShard& s : plan.shards)
+        for (std::size_t g = s.global_first; g < s.global_first + s.kept; ++g)
+            if (!plan.held_out(g)) ++window_boards_[window_of(g)];
     // Skip whole windows by their counts: nothing of them is read.
     std::uint64_t before = 0;
-    std::size_t first = windows_.size();
-    for (std::size_t w = 0; w < windows_.size(); ++w) {
-        std::uint64_t samples = 0;
-        for (std::size_t k : windows_[w]) samples += plan.shards[k].train * per_board;
+    std::size_t first = windows;
+    for (std::size_t w = 0; w < windows; ++w) {
+        const std::uint64_t samples = window_boards_[w] * per_board;
         total_ += samples;
-        if (first == windows_.size() && skip < before + samples) {
+        if (first == windows && skip < before + samples) {
             first = w;
             offset_ = skip - before;
         }
         before += samples;
     }
     next_window_ = first;
-    if (first < windows_.size()) reader_ = std::thread([this, first] { reader_loop(first); });
+    if (first < windows) reader_ = std::thread([this, first] { reader_loop(first); });
 }
 
 ShardStream::~ShardStream() {
@@ -309,21 +316,30 @@ ShardStream::~ShardStream() {
     if (reader_.joinable()) reader_.join();
 }
 
-std::unique_ptr<ShardStream::Window> ShardStream::read_window(std::size_t w) const {
+std::size_t ShardStream::window_of(std::uint64_t g) const {
+    // The hash's top 32 bits scaled to [0, W): no modulo bias worth a name.
+    const std::uint64_t h = derive_seed(window_seed_, g) >> 32;
+    return static_cast<std::size_t>((h * window_boards_.size()) >> 32);
+}
+
+std::unique_ptr<ShardStream::Window> ShardStream::read_window(std::size_t w, bool keep_held) const {
     auto win = std::make_unique<Window>();
-    win->shards = windows_[w];
-    std::size_t boards = 0;
-    for (std::size_t k : win->shards) boards += plan_.shards[k].train;
+    const std::size_t boards = window_boards_[w];
     const std::size_t xs = static_cast<std::size_t>(io::clue_vector_size(plan_.n)),
                       ys = static_cast<std::size_t>(plan_.n) * plan_.n;
+    win->resident.add(boards);
     win->x.reserve(boards * xs);
     win->y.reserve(boards * ys);
     win->ids.reserve(boards);
-    win->held.resize(win->shards.size());
-    for (std::size_t j = 0; j < win->shards.size(); ++j) {
-        win->resident.add();
-        read_shard(plan_, win->shards[j], {win->x, win->y, &win->ids, win->held[j]});
-    }
+    if (keep_held) win->held.resize(plan_.shards.size());
+    const auto in_window = [this, w](std::uint64_t g) { return window_of(g) == w; };
+    for (std::size_t k = 0; k < plan_.shards.size(); ++k)
+        read_shard(plan_, k,
+                   {win->x, win->y, win->ids, in_window, keep_held ? &win->held[k] : nullptr});
+    if (win->ids.size() != boards)  // the plan's counts, checked again by read_shard
+        throw std::logic_error("stream window " + std::to_string(w + 1) + ": planned " +
+                               std::to_string(boards) + " boards, read " +
+                               std::to_string(win->ids.size()));
     win->order.resize(win->ids.size() * static_cast<std::size_t>(per_board_));
     for (std::size_t s = 0; s < win->order.size(); ++s)
         win->order[s] = static_cast<std::uint32_t>(s);
@@ -332,7 +348,7 @@ std::unique_ptr<ShardStream::Window> ShardStream::read_window(std::size_t w) con
 }
 
 void ShardStream::reader_loop(std::size_t first) {
-    for (std::size_t w = first; w < windows_.size(); ++w) {
+    for (std::size_t w = first; w < window_boards_.size(); ++w) {
         {
             // One window ahead at most: the bound on memory.
             std::unique_lock<std::mutex> lock(mutex_);
@@ -341,7 +357,7 @@ void ShardStream::reader_loop(std::size_t first) {
         }
         std::unique_ptr<Window> win;
         try {
-            win = read_window(w);
+            win = read_window(w, w == first);
         } catch (...) {
             std::lock_guard<std::mutex> lock(mutex_);
             error_ = std::current_exception();
@@ -360,7 +376,7 @@ std::size_t ShardStream::take(std::size_t count, std::vector<StreamSample>& out)
         const bool first = !current_;
         current_.reset();  // frees its shards before the reader starts another
         if (!first) offset_ = 0;
-        if (next_window_ >= windows_.size()) return 0;
+        if (next_window_ >= window_boards_.size()) return 0;
         std::unique_ptr<Window> win;
         {
             std::unique_lock<std::mutex> lock(mutex_);
@@ -372,8 +388,8 @@ std::size_t ShardStream::take(std::size_t count, std::vector<StreamSample>& out)
         current_ = std::move(win);
         current_index_ = next_window_++;
         if (validation_)
-            for (std::size_t j = 0; j < current_->shards.size(); ++j)
-                validation_->keep(current_->shards[j], std::move(current_->held[j]));
+            for (std::size_t k = 0; k < current_->held.size(); ++k)
+                validation_->keep(k, std::move(current_->held[k]));
         current_->held.clear();
     }
     const int n = plan_.n;
@@ -396,11 +412,9 @@ std::size_t ShardStream::take(std::size_t count, std::vector<StreamSample>& out)
 
 std::string ShardStream::where() const {
     if (!current_) return "";
-    std::string s = "shards ";
-    for (std::size_t j = 0; j < current_->shards.size(); ++j)
-        s += (j ? "+" : "") + std::to_string(current_->shards[j] + 1);
-    return s + " of " + std::to_string(plan_.shards.size()) + " (window " +
-           std::to_string(current_index_ + 1) + "/" + std::to_string(windows_.size()) + ")";
+    return "window " + std::to_string(current_index_ + 1) + "/" +
+           std::to_string(window_boards_.size()) + " of " + std::to_string(plan_.shards.size()) +
+           " shards";
 }
 
 }  // namespace nonolab::nn

@@ -9,27 +9,39 @@
 //
 // Order of an epoch, all from its seed (so the same seed gives the same
 // batches, and a resume at any batch continues them exactly):
-//   - the shards in a seeded permutation;
-//   - consecutive pairs of that permutation form windows, and the samples
-//     of a window (board x reflection) are shuffled together, so a batch
-//     mixes boards of two shards, not only of one;
+//   - the epoch is cut into W = ceil(shards / kWindowShards) windows, and
+//     each training board goes to the window a seeded hash of (epoch, its
+//     global index) names: a window is a uniform random W-th of the whole
+//     set, a stripe across every shard. (A window of whole shards is not:
+//     generate --all writes boards in enumeration order, so one shard holds
+//     nearly one first row, and a first 5x5 run learnt one window at a time,
+//     docs/results/training.md.)
+//   - the samples of a window (board x reflection) are shuffled together;
 //   - the epoch is the windows' samples one after another; batch b is
 //     samples [b*B, (b+1)*B) of it, across a window boundary if need be.
-// Resuming at sample s skips whole windows by their board counts (nothing
-// read) and starts inside the window that holds s.
+// The windows' sizes come from the hashes alone (one pass over the indices,
+// nothing read), so resuming at sample s skips whole windows and starts
+// inside the window that holds s.
+//
+// Cost: every window reads every shard and keeps its stripe, so an epoch
+// reads the data W times. From the page cache (the 1.8 GB of 5x5 shards fit)
+// that is about a second a window against an hour of training an epoch; data
+// larger than memory would be read from disk W times (docs/network.md).
 //
 // Memory: a background thread reads (and decodes) the next window while the
-// current one trains; it starts a window only once the window before it has
-// been taken, so at most two windows, kWindowShards * 2 = 4 shards, are in
-// memory (resident_shards() counts them), plus the held-out boards.
+// current one trains, one shard file at a time; it starts a window only once
+// the window before it has been taken. So at most two windows (each about
+// kWindowShards shards' worth of boards) and one shard file are in memory
+// (resident_boards() counts them), plus the held-out boards.
 //
 // Validation hold-out: board g (its 0-based position in the spec, as in
 // io::load_dataset) is held out when a seeded hash of g falls below the
 // --validation share. It needs no pass over the data, spreads the held-out
 // boards over every shard (the 5x5 shards run in enumeration order, so the
 // first shard's boards would be a biased sample) and holds for every epoch.
-// The held-out boards are kept as their shards stream by; shards that a
-// resume skipped are read at the epoch's end (docs/network.md).
+// The held-out boards are kept by the first window a stream reads (it reads
+// every shard); a stream with nothing left to read (a resume at an epoch's
+// very end) leaves them to be read at the epoch's end (docs/network.md).
 //
 // Errors (a shard missing, truncated, corrupt, or x and y that disagree)
 // name the file and what was expected; one met on the background thread is
@@ -50,7 +62,7 @@
 
 namespace nonolab::nn {
 
-/// Shards mixed together in one window.
+/// A window holds about this many shards' worth of boards.
 constexpr int kWindowShards = 2;
 
 /// One shard pair of the plan and which of its boards the spec keeps.
@@ -91,11 +103,11 @@ struct ShardPlan {
 ShardPlan plan_shards(const std::string& spec, const io::DatasetOptions& options, double validation,
                       std::uint64_t seed);
 
-/// Shards whose contents are in memory now, and the most at once since the
-/// last reset (tests check the bound).
-int resident_shards();
-int peak_resident_shards();
-void reset_peak_resident_shards();
+/// Boards in memory now (in windows and in shard files being read), and the
+/// most at once since the last reset (tests check the bound).
+std::size_t resident_boards();
+std::size_t peak_resident_boards();
+void reset_peak_resident_boards();
 
 /// The held-out boards of every shard, gathered as the shards stream by.
 class ValidationBoards {
@@ -137,21 +149,26 @@ class ShardStream {
     /// fewer at a window's end, none at the epoch's end. The previous
     /// take's samples become invalid. Rethrows the reader's error.
     std::size_t take(std::size_t count, std::vector<StreamSample>& out);
-    /// "shards 7+23 (window 4/17)": where the stream is, for progress lines.
+    /// "window 4/17 of 34 shards": where the stream is, for progress lines.
     std::string where() const;
     /// Samples in the epoch.
     std::uint64_t samples() const { return total_; }
+    /// Training boards in each window of this epoch.
+    const std::vector<std::uint64_t>& window_boards() const { return window_boards_; }
 
   private:
     struct Window;
-    std::unique_ptr<Window> read_window(std::size_t w) const;
+    /// The window training board g belongs to in this epoch.
+    std::size_t window_of(std::uint64_t g) const;
+    std::unique_ptr<Window> read_window(std::size_t w, bool keep_held) const;
     void reader_loop(std::size_t first);
 
     const ShardPlan& plan_;
     int per_board_;
     std::uint64_t epoch_seed_;
+    std::uint64_t window_seed_;
     std::uint64_t total_ = 0;
-    std::vector<std::vector<std::size_t>> windows_;  ///< shard indices per window
+    std::vector<std::uint64_t> window_boards_;  ///< training boards per window
     ValidationBoards* validation_;
     std::size_t next_window_ = 0;  ///< the window the consumer takes next
     std::unique_ptr<Window> current_;

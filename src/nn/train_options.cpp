@@ -103,14 +103,14 @@ const OptionTable<TrainOptions>& train_option_table() {
                     "Share of the training boards held out to report progress (with --stream: "
                     "each board by a seeded hash of its position)")
             .flag("stream", &O::stream,
-                  "Read --data shard by shard while training instead of loading it whole: "
-                  "training starts once two shards are read, memory holds at most four shards "
-                  "(e.g. many shards of generate --noise or --figures). A different "
-                  "batch order from the in-memory one (each epoch: shards in a seeded order, "
-                  "two at a time shuffled together); a state remembers it, so --resume "
-                  "streams too. Only for shards in random order: generate --all writes boards "
-                  "in enumeration order, where two shards are not a fair sample "
-                  "(docs/results/training.md)")
+                  "Read --data shard by shard while training instead of loading it whole "
+                  "(e.g. the 33.2 M boards of generate --all 5): training starts once the first "
+                  "window is read, and memory holds two windows of about two shards' boards "
+                  "each. Each epoch, every board goes to a window by a seeded hash, so a window "
+                  "is a random sample of all shards, in whatever order they were written; its "
+                  "boards are shuffled. Every window reads every shard, so keep the data within "
+                  "the page cache. A different batch order from the in-memory one; a state "
+                  "remembers it, so --resume streams too (docs/network.md)")
             .integer("threads", &O::threads, 0, 1024,
                      "LibTorch threads (0 = all cores; 1, the default, was fastest on a shared "
                      "2-core machine: docs/results/neural.md)")

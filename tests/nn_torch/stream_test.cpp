@@ -1,9 +1,11 @@
 // Streamed training (nn/shard_stream.hpp, train --stream): the same batches
-// for the same seed, a resume mid-shard that continues them, at most four
-// shards in memory, the boards load_dataset would give, and errors that
-// name the shard, also when met on the reading thread mid-run.
+// for the same seed, a resume mid-window that continues them, windows that
+// sample every shard, two windows and a shard at most in memory, the boards
+// load_dataset would give, and errors that name the shard, also when met on
+// the reading thread mid-run.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -86,8 +88,9 @@ TEST(Stream, AnEpochIsTheInMemoryBoardsEachOnce) {
     ASSERT_EQ(plan.train_boards + plan.validation_boards, whole.size());
     EXPECT_GT(plan.validation_boards, 5u);
     std::set<std::uint64_t> seen;
+    ValidationBoards streamed(plan);
     {
-        ShardStream stream(plan, 1, 77, 0, nullptr);
+        ShardStream stream(plan, 1, 77, 0, &streamed);
         std::vector<StreamSample> got;
         while (stream.take(13, got) > 0)
             for (const StreamSample& s : got) {
@@ -101,14 +104,16 @@ TEST(Stream, AnEpochIsTheInMemoryBoardsEachOnce) {
             }
     }
     EXPECT_EQ(seen.size(), plan.train_boards);
-    ValidationBoards held(plan);
+    ValidationBoards held(plan);  // read afresh
     EXPECT_EQ(held.all().size(), plan.validation_boards);
+    EXPECT_EQ(streamed.all().x, held.all().x);  // the same boards, in the same order
+    EXPECT_EQ(streamed.all().y, held.all().y);
     fs::remove_all(dir);
 }
 
 // Stopped mid-epoch (inside a window), resumed from the state: the rest of
 // the run is the batches, masks and rates of an uninterrupted run.
-TEST(Stream, ResumeMidShardContinuesTheUninterruptedBatches) {
+TEST(Stream, ResumeMidWindowContinuesTheUninterruptedBatches) {
     const fs::path dir = temp_dir();
     const std::string spec = write_shards(dir, 7, 50, 3);
     TrainOptions o = stream_options();
@@ -130,18 +135,67 @@ TEST(Stream, ResumeMidShardContinuesTheUninterruptedBatches) {
     fs::remove_all(dir);
 }
 
-TEST(Stream, AtMostFourShardsAreInMemory) {
+// A window is a seeded stripe across every shard, not a run of whole
+// shards: with shards that are each one narrow slice of the boards (as
+// generate --all's, in enumeration order), every window still holds boards
+// of every shard, and about its share of each.
+TEST(Stream, EveryWindowSamplesEveryShard) {
     const fs::path dir = temp_dir();
-    const std::string spec = write_shards(dir, 11, 30, 4);
+    const int shards = 8, rows = 60;
+    const std::string spec = write_shards(dir, shards, rows, 7);
+    const ShardPlan plan = plan_shards(spec, {}, 0.0, 1);
+    ShardStream stream(plan, 1, 123, 0, nullptr);
+    const std::size_t windows = stream.window_boards().size();
+    ASSERT_EQ(windows, static_cast<std::size_t>(shards / kWindowShards));
+    std::map<std::string, std::vector<int>> per_shard;  // window -> boards of each shard
+    std::vector<StreamSample> got;
+    while (stream.take(17, got) > 0)
+        for (const StreamSample& s : got) {
+            std::vector<int>& counts = per_shard[stream.where()];
+            counts.resize(shards);
+            ++counts[s.id / rows];
+        }
+    ASSERT_EQ(per_shard.size(), windows);
+    for (const auto& [where, counts] : per_shard)
+        for (int k = 0; k < shards; ++k) {
+            // Expected rows / windows = 15 a shard; a whole-shard window gives 0 or 60.
+            EXPECT_GE(counts[k], 5) << where << ", shard " << k + 1;
+            EXPECT_LE(counts[k], 30) << where << ", shard " << k + 1;
+        }
+    // Another epoch seed cuts other stripes.
+    ShardStream other(plan, 1, 124, 0, nullptr);
+    EXPECT_NE(other.window_boards(), stream.window_boards());
+    fs::remove_all(dir);
+}
+
+// Memory stays at two windows and the shard file being read, well under the
+// whole set, while a whole epoch streams by (read ahead on the thread).
+TEST(Stream, AtMostTwoWindowsAndOneShardAreInMemory) {
+    const fs::path dir = temp_dir();
+    const int rows = 30;
+    const std::string spec = write_shards(dir, 11, rows, 4);
+    const ShardPlan plan = plan_shards(spec, {}, 0.1, 1);
+    reset_peak_resident_boards();
+    EXPECT_EQ(resident_boards(), 0u);
+    {
+        ShardStream stream(plan, 8, 5, 0, nullptr);
+        const std::vector<std::uint64_t>& sizes = stream.window_boards();
+        ASSERT_EQ(sizes.size(), 6u);
+        std::vector<StreamSample> got;
+        std::uint64_t samples = 0;
+        while (stream.take(40, got) > 0) samples += got.size();
+        EXPECT_EQ(samples, plan.train_boards * 8);
+        const std::uint64_t largest = *std::max_element(sizes.begin(), sizes.end());
+        EXPECT_LE(peak_resident_boards(), 2 * largest + rows);
+        EXPECT_GE(peak_resident_boards(), largest);
+        EXPECT_LT(2 * largest + rows, 11u * rows / 2);  // the bound means something
+    }
+    EXPECT_EQ(resident_boards(), 0u);
+    // The trainer's streamed run releases everything too.
     TrainOptions o = stream_options();
     o.reflections = true;
-    reset_peak_resident_shards();
-    EXPECT_EQ(resident_shards(), 0);
-    const TrainResult r = train_streamed(spec, {}, o);
-    EXPECT_EQ(r.epochs_done, 2);
-    EXPECT_LE(peak_resident_shards(), 2 * kWindowShards);
-    EXPECT_GE(peak_resident_shards(), kWindowShards);  // it did read ahead
-    EXPECT_EQ(resident_shards(), 0);
+    EXPECT_EQ(train_streamed(spec, {}, o).epochs_done, 2);
+    EXPECT_EQ(resident_boards(), 0u);
     fs::remove_all(dir);
 }
 
@@ -199,7 +253,7 @@ TEST(Stream, AShardBrokenMidRunStopsTheRunWithItsNameAndASavedState) {
     long batches = 0;
     const auto progress = [&](const TrainProgress& p) {
         if (p.epoch_end || ++batches != 1) return;
-        // Two windows (four shards) are read or being read; break every file.
+        // Windows are read or being read from every shard; break every file.
         for (int k = 1; k <= 9; ++k) {
             const std::string f = (dir / ("y_s-0000" + std::to_string(k) + ".npz")).string();
             write_text(f, io_text(f).substr(0, 200));
@@ -214,7 +268,7 @@ TEST(Stream, AShardBrokenMidRunStopsTheRunWithItsNameAndASavedState) {
     const TrainingState st = read_training_state(o.state);
     EXPECT_GE(st.batch, 1);
     EXPECT_EQ(st.step, st.batch);
-    EXPECT_EQ(resident_shards(), 0);
+    EXPECT_EQ(resident_boards(), 0u);
     fs::remove_all(dir);
 }
 

@@ -80,7 +80,8 @@ TrainResult train(const io::Dataset& data, const TrainOptions& options,
 
 /// The same, on `spec` streamed shard by shard (options.stream;
 /// nn/shard_stream.hpp) instead of loaded whole: the first batch starts once
-/// two shards are read, and memory holds at most four. Also throws
+/// the first window is read, and memory holds two windows and a shard file.
+/// Also throws
 /// ParseError naming the shard that is missing or unreadable, met before
 /// training or mid-run (the state is saved first, at the last whole batch).
 TrainResult train_streamed(const std::string& spec, const io::DatasetOptions& data_options,
