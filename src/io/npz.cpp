@@ -63,11 +63,14 @@ struct Member {
     std::string name;
     int method = 0;
     std::uint64_t size = 0;  // uncompressed size from the header (0 = unknown)
+    size_t offset = 0;       // where its bytes begin in the archive
     std::string_view data;   // the (compressed) bytes; for a deflated member with a
-                             // data descriptor, everything after the header
+                             // data descriptor, or `head_only`, everything after the header
 };
 
-std::optional<Member> first_member(std::string_view s, std::string& why) {
+// `head_only`: `s` is the archive's beginning only (npz_array_shape), so the
+// member's bytes are whatever of them `s` holds.
+std::optional<Member> first_member(std::string_view s, std::string& why, bool head_only = false) {
     if (s.size() < 30) {
         why = "the zip header is truncated";
         return std::nullopt;
@@ -95,6 +98,11 @@ std::optional<Member> first_member(std::string_view s, std::string& why) {
         }
     }
     const size_t start = 30 + name_len + extra_len;
+    m.offset = start;
+    if (head_only) {
+        m.data = s.substr(start);
+        return m;
+    }
     if ((flags & 8) && csize == 0) {
         if (m.method != 8) {
             why = "member '" + m.name +
@@ -312,17 +320,16 @@ Puzzle board_row(const Array& a, size_t p, int n, const std::string& source) {
 
 namespace {
 
-// The first member's bytes: a view of `content` when stored, else inflated into `inflated`.
-std::string_view member_bytes(std::string_view content, const std::string& source,
-                              std::string& inflated, std::string& member_name) {
+// The archive's first member, checked to be a stored or deflated .npy
+// (`head_only` as first_member's).
+Member npy_member(std::string_view content, const std::string& source, bool head_only = false) {
     if (!is_zip(content))
         throw ParseError(source, 0,
                          "expected a NumPy .npz archive (a zip file starting with 'PK\\x03\\x04'), "
                          "got something else");
     std::string why;
-    const auto member = first_member(content, why);
+    auto member = first_member(content, why, head_only);
     if (!member) throw ParseError(source, 0, "cannot read the .npz archive: " + why);
-    member_name = member->name;
     if (member->name.size() < 5 || member->name.substr(member->name.size() - 4) != ".npy")
         throw UnsupportedError(source, 0,
                                "this is a zip archive (first member '" + member->name +
@@ -334,9 +341,35 @@ std::string_view member_bytes(std::string_view content, const std::string& sourc
                 std::to_string(member->method) +
                 "; nonolab reads stored (numpy.savez) and deflated (numpy.savez_compressed) "
                 "members only. Re-save the array with numpy.savez_compressed");
-    if (member->method == 0) return member->data;
-    inflated = inflate_member(*member, source);
+    return std::move(*member);
+}
+
+// The first member's bytes: a view of `content` when stored, else inflated into `inflated`.
+std::string_view member_bytes(std::string_view content, const std::string& source,
+                              std::string& inflated, std::string& member_name) {
+    const Member member = npy_member(content, source);
+    member_name = member.name;
+    if (member.method == 0) return member.data;
+    inflated = inflate_member(member, source);
     return inflated;
+}
+
+// The first bytes a deflated member inflates to (enough for a .npy header).
+std::string inflate_head(const Member& m, const std::string& source) {
+    z_stream z{};
+    if (inflateInit2(&z, -MAX_WBITS) != Z_OK)
+        throw ParseError(source, 0, "cannot start zlib to inflate member '" + m.name + "'");
+    std::string out(4096, '\0');
+    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(m.data.data()));
+    z.avail_in = static_cast<uInt>(m.data.size());
+    z.next_out = reinterpret_cast<Bytef*>(out.data());
+    z.avail_out = static_cast<uInt>(out.size());
+    const int rc = inflate(&z, Z_SYNC_FLUSH);
+    out.resize(out.size() - z.avail_out);
+    inflateEnd(&z);
+    if (rc != Z_OK && rc != Z_STREAM_END && rc != Z_BUF_ERROR)
+        throw ParseError(source, 0, "member '" + m.name + "' is not a valid deflate stream");
+    return out;
 }
 
 }  // namespace
@@ -369,41 +402,13 @@ NpzShape npz_array_shape(const std::string& path) {
     head.resize(static_cast<size_t>(in.gcount()));
     std::error_code ec;
     const std::uint64_t file_size = std::filesystem::file_size(path, ec);
-    if (!is_zip(head))
-        throw ParseError(path, 0,
-                         "expected a NumPy .npz archive (a zip file starting with 'PK\\x03\\x04'), "
-                         "got something else");
-    if (head.size() < 30) throw ParseError(path, 0, "the zip header is truncated");
-    const size_t name_len = le(head, 26, 2);
-    const size_t data_at = 30 + name_len + le(head, 28, 2);
-    if (data_at >= head.size()) throw ParseError(path, 0, "the zip header is truncated");
-    const std::string name = printable(std::string_view(head).substr(30, name_len));
+    const Member m = npy_member(head, path, true);
     std::string inflated;
-    std::string_view npy = std::string_view(head).substr(data_at);
-    const int method = static_cast<int>(le(head, 8, 2));
-    if (method == 8) {
-        z_stream z{};
-        if (inflateInit2(&z, -MAX_WBITS) != Z_OK)
-            throw ParseError(path, 0, "cannot start zlib to inflate member '" + name + "'");
-        inflated.resize(4096);
-        z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(npy.data()));
-        z.avail_in = static_cast<uInt>(npy.size());
-        z.next_out = reinterpret_cast<Bytef*>(inflated.data());
-        z.avail_out = static_cast<uInt>(inflated.size());
-        const int rc = inflate(&z, Z_SYNC_FLUSH);
-        inflated.resize(inflated.size() - z.avail_out);
-        inflateEnd(&z);
-        if (rc != Z_OK && rc != Z_STREAM_END && rc != Z_BUF_ERROR)
-            throw ParseError(path, 0, "member '" + name + "' is not a valid deflate stream");
-        npy = inflated;
-    } else if (method != 0) {
-        throw UnsupportedError(path, 0,
-                               "member '" + name + "' uses zip method " + std::to_string(method) +
-                                   "; stored and deflated members only");
-    }
-    const Array a = parse_npy(npy, path, name, true);
-    if (method == 0) {  // the whole array is in the file as it stands: is the file long enough?
-        const std::uint64_t need = data_at + a.start + std::uint64_t{a.count} * a.values;
+    std::string_view npy = m.data;
+    if (m.method == 8) npy = inflated = inflate_head(m, path);
+    const Array a = parse_npy(npy, path, m.name, true);
+    if (m.method == 0) {  // the whole array is in the file as it stands: is the file long enough?
+        const std::uint64_t need = m.offset + a.start + std::uint64_t{a.count} * a.values;
         if (file_size < need)
             throw ParseError(path, 0,
                              "the array is truncated: its header announces " +

@@ -5,11 +5,14 @@
 #include <zlib.h>
 
 #include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
 
 #include "core/error.hpp"
-#include "io_test_util.hpp"
 #include "io/formats.hpp"
 #include "io/text.hpp"
+#include "io_test_util.hpp"
 
 namespace nonolab::io {
 namespace {
@@ -163,6 +166,41 @@ TEST(Npz, RefusesWhatItCannotRead) {
                       "row 1 clue");
     expect_error([] { read_npz(zip("hello"), "h.npz"); }, "expected a .npy array");
     expect_error([] { read_npz("3 1\n2\n", "fake.npz"); }, "expected a NumPy .npz archive");
+}
+
+// npz_array_shape reads only a file's first 64 KiB: the shape it gives is
+// read_npz_array's, stored or deflated, also when the array runs far past
+// the 64 KiB; its errors are read_npz's, naming the file.
+TEST(Npz, ShapeFromTheHeaderAgreesWithTheArray) {
+    const fs::path dir = fs::temp_directory_path() / ("npz_shape_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    const auto put = [&](const std::string& name, const std::string& bytes) {
+        const std::string path = (dir / name).string();
+        std::ofstream(path, std::ios::binary) << bytes;
+        return path;
+    };
+    std::string many;
+    for (int i = 0; i < 40000; ++i) many += kBoards;  // 320 KB of cells
+    for (const std::string& file :
+         {zip(npy("(80000, 4)", many)), zip_deflated(npy("(80000, 4)", many)),
+          zip(npy("(2, 4)", kClues))}) {
+        const std::string path = put("a.npz", file);
+        const NpzShape shape = npz_array_shape(path);
+        const NpzArray whole = read_npz_array(file, path);
+        EXPECT_EQ(shape.count, whole.count);
+        EXPECT_EQ(shape.values, whole.values);
+    }
+    const std::string stored = zip(npy("(80000, 4)", many));
+    expect_error([&] { npz_array_shape(put("cut.npz", stored.substr(0, 100000))); },
+                 "the array is truncated");
+    expect_error<UnsupportedError>(
+        [&] { npz_array_shape(put("m12.npz", zip(npy("(2, 4)", kClues), 12))); }, "zip method 12");
+    expect_error([&] { npz_array_shape(put("text.npz", "3 1\n2\n")); },
+                 "expected a NumPy .npz archive");
+    expect_error([&] { npz_array_shape(put("head.npz", stored.substr(0, 20))); },
+                 "the zip header is truncated");
+    expect_error([&] { npz_array_shape((dir / "gone.npz").string()); }, "no such file");
+    fs::remove_all(dir);
 }
 
 TEST(Npz, NeverCrashesOnTruncations) {
