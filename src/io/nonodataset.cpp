@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <stdexcept>
 #include <string_view>
-#include <unordered_set>
+#include <unordered_map>
 
 #include "core/error.hpp"
 #include "core/grid.hpp"
@@ -24,7 +24,8 @@ namespace {
 namespace fs = std::filesystem;
 
 const char* const kSyntax =
-    "expected nonodataset:NxN/NAME (NAME = train, test, backtracking or an x file's stem) or "
+    "expected nonodataset:NxN/NAME (NAME = train, paper-train, test, test-twins, test-others, "
+    "backtracking or an x file's stem) or "
     "pair:X.npz,Y.npz, optionally followed by a stride %K=R or %K!=R (boards whose 0-based "
     "position mod K is, or is not, R) and by @A-B, @A- or @A (1-based boards)";
 
@@ -178,11 +179,16 @@ DatasetSpec parse_dataset_spec(const std::string& spec, const DatasetOptions& op
         out.y_files.push_back(file(y_name_for(x_stem)));
     };
     const bool ten = size == "10x10";
-    if (name == "test") {
+    if (name == "test" || name == "test-twins" || name == "test-others") {
         add(ten ? "x_test_dataset" : "x_test_15x15_ok");
-    } else if (name == "train") {
+        if (name != "test") {
+            out.twins = name == "test-twins" ? 1 : -1;
+            out.twin_pool = file(ten ? "database_y_icons_all" : "database_y_icons_all_15x15");
+        }
+    } else if (name == "train" || name == "paper-train") {
         add(ten ? "database_icons_all" : "database_icons_all_15x15");
         out.minus_y = {file(ten ? "y_test_dataset" : "y_test_15x15_ok")};
+        out.minus_once = name == "paper-train";
         if (ten) {
             add("database_noise");
             add("database_noise_v2");
@@ -209,15 +215,34 @@ Dataset load_one(const std::string& spec, const DatasetOptions& options) {
             throw ParseError(f, 0,
                              "no such file (dataset spec '" + spec +
                                  "'; is the shared benchmark folder present? set NONOLAB_SHARED)");
-    // The boards to remove (train = icons minus test), by content.
-    std::unordered_set<std::string> minus;
-    std::size_t removed = 0;
+    // The boards to remove (train = icons minus test), by content, with how
+    // many copies of each (minus_once) or all of them.
+    std::unordered_map<std::string, std::size_t> minus;
     std::size_t position = 0;  // of the boards left after `minus`, for the stride
     for (const std::string& f : s.minus_y) {
         const Array m = read_array(f);
-        for (std::size_t i = 0; i < m.count; ++i)
-            minus.insert(m.bytes.substr(i * m.values, m.values));
+        for (std::size_t i = 0; i < m.count; ++i) ++minus[m.bytes.substr(i * m.values, m.values)];
     }
+    if (!s.minus_once)
+        for (auto& [board, copies] : minus) copies = static_cast<std::size_t>(-1);
+    // test-twins / test-others: the boards of the pool left after removing
+    // the spec's own boards once each.
+    std::unordered_map<std::string, std::size_t> pool;
+    if (s.twins != 0) {
+        const Array p = read_array(s.twin_pool);
+        for (std::size_t i = 0; i < p.count; ++i) ++pool[p.bytes.substr(i * p.values, p.values)];
+        for (const std::string& f : s.y_files) {
+            const Array own = read_array(f);
+            for (std::size_t i = 0; i < own.count; ++i) {
+                const auto it = pool.find(own.bytes.substr(i * own.values, own.values));
+                if (it != pool.end() && it->second > 0) --it->second;
+            }
+        }
+    }
+    const auto has_twin = [&](std::string_view board) {
+        const auto it = pool.find(std::string(board));
+        return it != pool.end() && it->second > 0;
+    };
     for (std::size_t k = 0; k < s.x_files.size(); ++k) {
         const Array xa = read_array(s.x_files[k]), ya = read_array(s.y_files[k]);
         int n = 0;
@@ -245,10 +270,14 @@ Dataset load_one(const std::string& spec, const DatasetOptions& options) {
         d.y.reserve(d.y.size() + ya.bytes.size());
         for (std::size_t i = 0; i < ya.count; ++i) {
             const std::string_view board(ya.bytes.data() + i * ya.values, ya.values);
-            if (!minus.empty() && minus.count(std::string(board))) {
-                ++removed;
-                continue;
+            if (!minus.empty()) {
+                const auto it = minus.find(std::string(board));
+                if (it != minus.end() && it->second > 0) {
+                    --it->second;
+                    continue;
+                }
             }
+            if (s.twins != 0 && has_twin(board) != (s.twins > 0)) continue;
             const bool picked = s.every == 0 || position % s.every == s.every_rest;
             ++position;
             if (s.every != 0 && picked != s.every_keep) continue;
@@ -263,7 +292,6 @@ Dataset load_one(const std::string& spec, const DatasetOptions& options) {
             d.x.insert(d.x.end(), xs, xs + xa.values);
         }
     }
-    (void)removed;
     const std::size_t total = d.size();
     if (s.first > total || (s.last != 0 && s.last > total))
         throw std::invalid_argument("dataset spec '" + spec + "': the slice goes past the " +

@@ -173,11 +173,11 @@ ShardPlan plan_shards(const std::string& spec, const io::DatasetOptions& options
     std::size_t global = 0;
     for (const std::string& part : split_union(spec)) {
         const io::DatasetSpec d = io::parse_dataset_spec(part, options);
-        if (!d.minus_y.empty())
+        if (!d.minus_y.empty() || d.twins != 0)
             throw std::invalid_argument(
                 "--stream: '" + part +
-                "' removes the test boards by content, which needs every board in memory; "
-                "train it without --stream");
+                "' picks boards by comparing their content with other files, which needs every "
+                "board in memory; train it without --stream");
         std::vector<PlannedShard> shards;
         std::size_t raw = 0, pass = 0;
         for (std::size_t k = 0; k < d.x_files.size(); ++k) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <set>
 #include <stdexcept>
 
 #include "batch/suite.hpp"
@@ -165,16 +166,60 @@ TEST(Dataset, LoadsTheTestSetsWithConsistentXAndY) {
                  std::invalid_argument);
 }
 
+// Boards of `data` equal to some board of `test`.
+std::size_t equal_to_test(const Dataset& data, const Dataset& test) {
+    const std::size_t cells = static_cast<std::size_t>(data.n) * data.n;
+    std::set<std::string> boards;
+    for (std::size_t i = 0; i < test.size(); ++i)
+        boards.emplace(reinterpret_cast<const char*>(test.board(i)), cells);
+    std::size_t equal = 0;
+    for (std::size_t i = 0; i < data.size(); ++i)
+        equal += boards.count(std::string(reinterpret_cast<const char*>(data.board(i)), cells));
+    return equal;
+}
+
 TEST(Dataset, TrainingSetsLeaveOutTheTestBoards) {
     if (!have_dataset()) GTEST_SKIP() << "NonoDataset absent under " << kShared;
+    const Dataset test = load_dataset("nonodataset:10x10/test", shared());
     const Dataset train = load_dataset("nonodataset:10x10/train", shared());
     // Icons (76,368) minus every board equal to a test board, plus 300,000 noise boards.
-    EXPECT_GT(train.size(), 300000u + 50000u);
-    EXPECT_LE(train.size(), 300000u + 76368u - 15274u);
+    EXPECT_EQ(train.size(), 59386u + 300000u);
+    EXPECT_EQ(equal_to_test(train, test), 0u);
+    const Dataset test15 = load_dataset("nonodataset:15x15/test", shared());
     const Dataset train15 = load_dataset("nonodataset:15x15/train", shared());
-    EXPECT_GT(train15.size(), 50000u);
-    EXPECT_LE(train15.size(), 76368u - 15274u);
+    EXPECT_EQ(train15.size(), 60454u);
     EXPECT_EQ(train15.n, 15);
+    EXPECT_EQ(equal_to_test(train15, test15), 0u);
+}
+
+// The paper's split (by image) keeps icon boards equal to test boards:
+// paper-train removes one copy per test board, which gives the paper's own
+// counts (section 3.3.1: 361,094 10x10 training boards; 76,368 - 15,274
+// icons) and keeps the twins.
+TEST(Dataset, PaperTrainIsThePapersMultisetSplit) {
+    if (!have_dataset()) GTEST_SKIP() << "NonoDataset absent under " << kShared;
+    const Dataset test = load_dataset("nonodataset:10x10/test", shared());
+    const Dataset paper = load_dataset("nonodataset:10x10/paper-train", shared());
+    EXPECT_EQ(paper.size(), 361094u);
+    EXPECT_EQ(equal_to_test(paper, test), 1708u);
+    const Dataset test15 = load_dataset("nonodataset:15x15/test", shared());
+    const Dataset paper15 = load_dataset("nonodataset:15x15/paper-train", shared());
+    EXPECT_EQ(paper15.size(), 61094u);
+    EXPECT_EQ(equal_to_test(paper15, test15), 640u);
+    // The test boards with a twin in it, and the others: a split of the test set.
+    const Dataset twins = load_dataset("nonodataset:10x10/test-twins", shared());
+    const Dataset others = load_dataset("nonodataset:10x10/test-others", shared());
+    EXPECT_EQ(twins.size(), 986u);
+    EXPECT_EQ(others.size(), 15274u - 986u);
+    EXPECT_EQ(equal_to_test(twins, paper), 986u);
+    EXPECT_EQ(equal_to_test(others, paper), 0u);
+    EXPECT_EQ(load_dataset("nonodataset:15x15/test-twins", shared()).size(), 381u);
+    // Every x is still the clue vector of its y.
+    std::vector<std::uint8_t> x(static_cast<std::size_t>(clue_vector_size(15)));
+    for (std::size_t i = 0; i < paper15.size(); i += 997) {
+        encode_board_clues(paper15.board(i), 15, x.data());
+        EXPECT_TRUE(std::equal(x.begin(), x.end(), paper15.clues(i))) << "board " << i;
+    }
 }
 
 TEST(Dataset, PlusJoinsSpecsOfOneSize) {
