@@ -115,9 +115,16 @@ TEST(TrainingState, ResumeContinuesTheUninterruptedSchedule) {
     ASSERT_GT(resumed.state.curve.size(), saved.curve.size());
     for (std::size_t i = 0; i < saved.curve.size(); ++i)
         EXPECT_EQ(resumed.state.curve[i], saved.curve[i]);
-    for (std::size_t i = 1; i < resumed.state.curve.size(); ++i)
+    for (std::size_t i = 1; i < resumed.state.curve.size(); ++i) {
         EXPECT_GT(resumed.state.curve[i]["step"], resumed.state.curve[i - 1]["step"]);
+        // CPU time (core-seconds) carries over the stretches too.
+        EXPECT_GE(resumed.state.curve[i]["cpu_seconds"], resumed.state.curve[i - 1]["cpu_seconds"]);
+    }
+    EXPECT_GT(saved.cpu_seconds, 0.0);
+    EXPECT_GT(resumed.state.cpu_seconds, saved.cpu_seconds);
+    EXPECT_GT(resumed.state.curve.back()["cpu_seconds"], saved.cpu_seconds);
     ASSERT_EQ(resumed.state.epochs.size(), 4u);
+    EXPECT_GT(resumed.state.epochs.back()["cpu_seconds"], saved.epochs.back()["cpu_seconds"]);
     const double full_loss = full.epoch_loss.back(), resumed_loss = resumed.epoch_loss.back();
     EXPECT_NEAR(resumed_loss, full_loss, 0.1 * full_loss);
     fs::remove_all(dir);

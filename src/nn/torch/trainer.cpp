@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <numeric>
 #include <stdexcept>
 #include <tuple>
@@ -24,6 +25,13 @@ void set_lr(torch::optim::Adam& opt, double lr) {
 
 double seconds_since(Clock::time_point t) {
     return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+// CPU time of this process, every thread (LibTorch's and a stream's reader).
+double process_cpu_seconds() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
 }
 
 }  // namespace
@@ -97,7 +105,7 @@ TrainingState start_state(const TrainOptions& o, const NetShape& shape, long bat
 }
 
 // Closes the curve point in progress (the mean over its batches).
-void add_curve_point(TrainingState& st, double lr, double seconds) {
+void add_curve_point(TrainingState& st, double lr, double seconds, double cpu_seconds) {
     if (st.window_seen == 0) return;
     const double seen = static_cast<double>(st.window_seen);
     st.curve.push_back({{"step", st.step},
@@ -106,7 +114,8 @@ void add_curve_point(TrainingState& st, double lr, double seconds) {
                         {"lr", lr},
                         {"loss", st.window_loss / seen},
                         {"right", static_cast<double>(st.window_right) / seen},
-                        {"seconds", seconds}});
+                        {"seconds", seconds},
+                        {"cpu_seconds", cpu_seconds}});
     st.window_loss = 0;
     st.window_right = st.window_seen = 0;
 }
@@ -134,14 +143,17 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
     TrainingState& st = result.state;
     st = start_state(options, shape, batches, result.model, run);
     ++st.stretches;
-    const double seconds_before = st.seconds;
+    const double seconds_before = st.seconds, cpu_before = st.cpu_seconds;
+    const double cpu_start = process_cpu_seconds();
     const auto total_seconds = [&] { return seconds_before + seconds_since(start); };
+    const auto total_cpu = [&] { return cpu_before + process_cpu_seconds() - cpu_start; };
     // A fresh Adam, also on resume: its moments are rebuilt (training_state.hpp).
     torch::optim::Adam opt(result.model->parameters(), torch::optim::AdamOptions(lr));
     result.metadata = run_metadata(shape, *result.model, lr, options, source);
     auto last_save = Clock::now();
     const auto save = [&] {
         st.seconds = total_seconds();
+        st.cpu_seconds = total_cpu();
         if (!options.state.empty()) save_training_state(options.state, *result.model, st);
         last_save = Clock::now();
     };
@@ -225,7 +237,7 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
                 st.seen += static_cast<long>(count), st.window_seen += static_cast<long>(count);
                 ++st.batch, ++st.step, ++batches_done;
                 if (st.batch % options.curve_every == 0 || st.batch == batches)
-                    add_curve_point(st, rate, total_seconds());
+                    add_curve_point(st, rate, total_seconds(), total_cpu());
                 if (progress) {
                     p.batch = st.batch;
                     p.loss = st.loss_sum / static_cast<double>(st.seen);
@@ -256,7 +268,8 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
                                  {"val_loss", val_loss},
                                  {"val_right", val_share},
                                  {"lr", schedule.at(st.step - 1)},
-                                 {"seconds", total_seconds()}});
+                                 {"seconds", total_seconds()},
+                                 {"cpu_seconds", total_cpu()}});
             if (progress) {
                 p.epoch_end = true;
                 p.val_loss = val_loss;

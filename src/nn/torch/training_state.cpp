@@ -53,13 +53,15 @@ void save_training_state(const std::string& path, NetworkImpl& model, const Trai
                               {"step", s.step},
                               {"batches_per_epoch", s.batches_per_epoch},
                               {"seconds", s.seconds},
+                              {"cpu_seconds", s.cpu_seconds},
                               {"stretches", s.stretches},
                               {"epoch_sums", {s.loss_sum, s.right, s.seen}},
                               {"window_sums", {s.window_loss, s.window_right, s.window_seen}},
                               {"finished", s.finished},
-                              {"weights", {{"file", std::filesystem::path(weights).filename().string()},
-                                           {"bytes", bytes.size()},
-                                           {"fnv1a", checksum(bytes)}}},
+                              {"weights",
+                               {{"file", std::filesystem::path(weights).filename().string()},
+                                {"bytes", bytes.size()},
+                                {"fnv1a", checksum(bytes)}}},
                               {"epochs", s.epochs},
                               {"curve", s.curve}};
     io::write_file_atomic(path, j.dump(1) + "\n");
@@ -67,14 +69,17 @@ void save_training_state(const std::string& path, NetworkImpl& model, const Trai
 
 TrainingState read_training_state(const std::string& path) {
     if (!std::filesystem::is_regular_file(path))
-        throw std::runtime_error(path + ": no such training state (written by 'nonolab train "
-                                        "--state', e.g. models/training/NAME.json)");
+        throw std::runtime_error(path +
+                                 ": no such training state (written by 'nonolab train "
+                                 "--state', e.g. models/training/NAME.json)");
     nlohmann::json j;
     try {
         j = nlohmann::json::parse(io::read_file_text(path));
     } catch (const nlohmann::json::exception& e) {
-        throw std::runtime_error(path + ": not a readable training state (truncated or corrupt "
-                                        "JSON: " + std::string(e.what()) + ")");
+        throw std::runtime_error(path +
+                                 ": not a readable training state (truncated or corrupt "
+                                 "JSON: " +
+                                 std::string(e.what()) + ")");
     }
     if (!j.is_object() || j.value("format", "") != kFormat)
         throw std::runtime_error(path + ": not a training state (expected \"format\": \"" +
@@ -88,12 +93,14 @@ TrainingState read_training_state(const std::string& path) {
     s.step = field<std::int64_t>(j, "step", path);
     s.batches_per_epoch = field<long>(j, "batches_per_epoch", path);
     s.seconds = field<double>(j, "seconds", path);
+    s.cpu_seconds = j.value("cpu_seconds", 0.0);  // absent before 2026-11-26
     s.stretches = field<int>(j, "stretches", path);
     const auto sums = field<std::vector<double>>(j, "epoch_sums", path);
     const auto window = field<std::vector<double>>(j, "window_sums", path);
     if (sums.size() != 3 || window.size() != 3)
-        throw std::runtime_error(path + ": not a complete training state: sums of 3 numbers "
-                                        "expected");
+        throw std::runtime_error(path +
+                                 ": not a complete training state: sums of 3 numbers "
+                                 "expected");
     s.loss_sum = sums[0], s.right = static_cast<long>(sums[1]), s.seen = static_cast<long>(sums[2]);
     s.window_loss = window[0], s.window_right = static_cast<long>(window[1]);
     s.window_seen = static_cast<long>(window[2]);
@@ -127,8 +134,7 @@ Network load_training_weights(const std::string& path, const NetShape& shape) {
     // describe_shape names exactly the fields of the architecture.
     if (got.arch != shape.arch || got.n != shape.n || describe_shape(got) != describe_shape(shape))
         throw std::runtime_error(weights + ": the weights are a " + describe_shape(got) +
-                                 " network, the state's options ask for " +
-                                 describe_shape(shape));
+                                 " network, the state's options ask for " + describe_shape(shape));
     return m.model;
 }
 

@@ -31,11 +31,15 @@ struct TrainingState {
     /// What resumes the run: {"command", "data", "test", "out", "options"}
     /// (options: every training option as text, train_option_table keys).
     nlohmann::json run = nlohmann::json::object();
-    int epoch = 1;           ///< the epoch in progress, 1-based
-    long batch = 0;          ///< batches of that epoch done
-    std::int64_t step = 0;   ///< Adam steps done in all: the schedule's position
+    int epoch = 1;          ///< the epoch in progress, 1-based
+    long batch = 0;         ///< batches of that epoch done
+    std::int64_t step = 0;  ///< Adam steps done in all: the schedule's position
     long batches_per_epoch = 0;
-    double seconds = 0;      ///< training time over every stretch
+    double seconds = 0;  ///< training time over every stretch (wall clock)
+    /// CPU time over every stretch, all threads of the trainer's process
+    /// (core-seconds: what equal core-minutes compare, whatever else ran
+    /// beside it); 0 in states written before it was kept.
+    double cpu_seconds = 0;
     int stretches = 0;       ///< runs that worked on this state
     double loss_sum = 0;     ///< the epoch in progress: loss summed over its boards so far,
     long right = 0;          ///<   boards fully right,
@@ -43,9 +47,11 @@ struct TrainingState {
     double window_loss = 0;  ///< the curve point in progress: the same sums
     long window_right = 0;
     long window_seen = 0;
-    /// Every `curve_every` batches: {"step","epoch","batch","lr","loss","right","seconds"}.
+    /// Every `curve_every` batches:
+    /// {"step","epoch","batch","lr","loss","right","seconds","cpu_seconds"}.
     nlohmann::json curve = nlohmann::json::array();
-    /// Every finished epoch: {"epoch","loss","right","val_loss","val_right","lr","seconds"}.
+    /// Every finished epoch:
+    /// {"epoch","loss","right","val_loss","val_right","lr","seconds","cpu_seconds"}.
     nlohmann::json epochs = nlohmann::json::array();
     bool finished = false;  ///< every planned epoch done
 };
