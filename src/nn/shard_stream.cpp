@@ -66,8 +66,8 @@ struct ShardSink {
     std::vector<std::uint8_t>& x;
     std::vector<std::uint8_t>& y;
     std::vector<std::uint64_t>& ids;
-    std::function<bool(std::uint64_t)> wanted;  // null: no training board is
-    io::Dataset* held;                          // null: not wanted either
+    std::function<bool(std::uint64_t)> wanted;  // null: no training board wanted
+    io::Dataset* held;                          // null: no held-out board wanted
 };
 
 void read_shard(const ShardPlan& plan, std::size_t k, ShardSink out) {
