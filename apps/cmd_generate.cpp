@@ -46,6 +46,9 @@ struct GenerateArgs {
     int ndom = 0;
     int all = 0;
     std::uint64_t noise = 0, figures = 0;
+    std::string figure_setting = "nonodataset";  ///< --figure-setting (gen/figures_options.hpp)
+    int figures_per_board = 0;                   ///< --figures-per-board (0 = the setting's)
+
     std::string random;       ///< --random WxH: random boards of this size
     std::uint64_t count = 1;  ///< --count: how many --random boards
     int colours = 1;          ///< --colours K: colours besides the background
@@ -130,6 +133,8 @@ gen::BoardSource make_source(const GenerateArgs& a, int width, int height) {
         throw UsageError("give one of --all, --noise, --figures, --random, --from-image per run");
     if (a.colours != 1 && a.random.empty())
         throw UsageError("--colours goes with --random or --from-image");
+    if ((a.figure_setting != "nonodataset" || a.figures_per_board != 0) && a.figures == 0)
+        throw UsageError("--figure-setting and --figures-per-board go with --figures");
     if (a.images.empty()) {  // a kind of boards (batch/board_sources.hpp)
         batch::BoardSourceOptions o;
         o.kind = a.all > 0 ? "all" : a.noise > 0 ? "noise" : a.figures > 0 ? "figures" : "random";
@@ -138,6 +143,8 @@ gen::BoardSource make_source(const GenerateArgs& a, int width, int height) {
         o.height = height;
         o.colours = a.colours;
         o.density = a.density;
+        o.figures = a.figure_setting;
+        o.figures_per_board = a.figures_per_board;
         try {
             return batch::board_source(o);
         } catch (const std::invalid_argument& e) {
@@ -461,7 +468,9 @@ void add_generate(CLI::App& app, int& exit_code) {
         "  (2N+1)-square puzzle with one solution that line solving cannot start.\n"
         "  Dataset boards (Buades Rubio et al. 2024, section 3.1), one source per run:\n"
         "  --all N (every N x N board, N <= 5), --noise COUNT (cells filled with\n"
-        "  probability 1/2), --figures COUNT (random lines, rectangles, circles),\n"
+        "  probability 1/2), --figures COUNT (random lines, rectangles, circles:\n"
+        "  --figure-setting nonodataset, fitted to NonoDataset's published boards,\n"
+        "  or sparse, our first reading; docs/network.md),\n"
         "  --from-image FILE... (scaled to --size, then --method; near-duplicate\n"
         "  images dropped by average hash).\n"
         "  -o NAME.npz writes sharded NonoDataset files x_NAME-00001.npz (clues) and\n"
@@ -488,6 +497,17 @@ void add_generate(CLI::App& app, int& exit_code) {
                     "COUNT random boards, each cell filled with chance 1/2");
     sub->add_option("--figures", args->figures,
                     "COUNT boards of random lines, rectangles and circles (OpenCV)");
+    sub->add_option("--figure-setting", args->figure_setting,
+                    "--figures: nonodataset (13 one-pixel outlines and lines a 10x10 board, "
+                    "scaled with the side: filled share 0.70, as NonoDataset's random boards) "
+                    "or sparse (1-5 figures, half filled: share 0.42; before 2026-11-26)")
+        ->check(CLI::IsMember({"nonodataset", "sparse"}))
+        ->capture_default_str();
+    sub->add_option("--figures-per-board", args->figures_per_board,
+                    "--figures: this many figures on every board instead of the setting's "
+                    "(0 = the setting's; nonodataset: 13 for 10x10, 20 for 15x15)")
+        ->check(CLI::Range(0, 10000))
+        ->capture_default_str();
     sub->add_option("--from-image", args->images,
                     "Boards from these PNG/JPEG images (OpenCV); duplicates dropped");
     sub->add_option("--random", args->random,

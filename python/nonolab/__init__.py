@@ -386,6 +386,8 @@ def generate(
     unique_only=False,
     timeout=10.0,
     shard_size=100000,
+    figure_setting="nonodataset",
+    figures_per_board=0,
 ):
     """Dataset boards (Buades Rubio et al. 2024, section 3.1), as ``nonolab
     generate --KIND COUNT --size SIZE --seed SEED -o NAME.npz`` makes them:
@@ -398,7 +400,11 @@ def generate(
     size:        N, (width, height) or "WxH"
     reflections: also the 7 other reflections of every board
     unique_only: keep only boards whose puzzle the exact solver proves unique
-                 (each within ``timeout`` seconds)"""
+                 (each within ``timeout`` seconds)
+    figure_setting, figures_per_board: "figures" only, as the CLI's
+                 --figure-setting ("nonodataset", fitted to NonoDataset's
+                 random boards, or "sparse") and --figures-per-board
+                 (0 = the setting's)"""
     width, height = _size(size)
     return _nonolab._generate(
         str(kind),
@@ -410,4 +416,6 @@ def generate(
         bool(unique_only),
         _seconds(timeout),
         int(shard_size),
+        str(figure_setting),
+        int(figures_per_board),
     )

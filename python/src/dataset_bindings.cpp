@@ -52,7 +52,8 @@ py::tuple dataset(const std::string& spec, const std::string& shared) {
 
 py::tuple generate(const std::string& kind, std::uint64_t count, int width, int height,
                    std::uint64_t seed, bool reflections, bool unique_only, double timeout,
-                   std::uint64_t shard_size) {
+                   std::uint64_t shard_size, const std::string& figure_setting,
+                   int figures_per_board) {
     gen::ShardOptions so;
     so.shard_size = shard_size;
     so.seed = seed;
@@ -65,6 +66,8 @@ py::tuple generate(const std::string& kind, std::uint64_t count, int width, int 
     bo.count = count;
     bo.width = width;
     bo.height = height;
+    bo.figures = figure_setting;
+    bo.figures_per_board = figures_per_board;
     const gen::BoardSource src = batch::board_source(bo);
     std::vector<std::uint8_t> cells;
     run_interruptible([&](const std::atomic<bool>* cancel) {
@@ -95,7 +98,8 @@ void bind_dataset(py::module_& m) {
     m.def("_dataset", &dataset, py::arg("spec"), py::arg("shared"));
     m.def("_generate", &generate, py::arg("kind"), py::arg("count"), py::arg("width"),
           py::arg("height"), py::arg("seed"), py::arg("reflections"), py::arg("unique_only"),
-          py::arg("timeout"), py::arg("shard_size"));
+          py::arg("timeout"), py::arg("shard_size"), py::arg("figure_setting"),
+          py::arg("figures_per_board"));
 }
 
 }  // namespace nonolab::python

@@ -5,6 +5,7 @@
 #include "batch/image_plugin.hpp"
 #include "core/board_size.hpp"
 #include "gen/exhaustive.hpp"
+#include "gen/figures_options.hpp"
 #include "gen/noise.hpp"
 #include "gen/random_colour.hpp"
 
@@ -47,9 +48,9 @@ gen::BoardSource board_source(const BoardSourceOptions& o) {
         r.validate();
         return gen::random_colour_source(r, o.count);
     }
-    gen::FiguresOptions f;  // validated on the plugin's side (figures_source)
-    f.width = o.width;
-    f.height = o.height;
+    gen::FiguresOptions f = gen::figures_setting(o.figures, o.width, o.height);
+    if (o.figures_per_board != 0) f.min_figures = f.max_figures = o.figures_per_board;
+    f.validate();
     return image_plugin().figures_source(f, o.count);  // OpenCV, in its plugin
 }
 

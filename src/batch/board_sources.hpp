@@ -23,6 +23,9 @@ struct BoardSourceOptions {
     int height = 10;          ///< board height
     int colours = 1;          ///< "random": colours besides the background
     double density = 0.5;     ///< "random": chance that a cell is not background
+
+    std::string figures = "nonodataset";  ///< "figures": the setting (gen/figures_options.hpp)
+    int figures_per_board = 0;            ///< "figures": figures a board (0 = the setting's)
 };
 
 /// The kinds, for messages: "noise, figures, random or all".

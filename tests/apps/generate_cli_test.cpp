@@ -108,6 +108,15 @@ TEST_F(Cli, GenerateFiguresAndRenderPng) {
                           tmp("f.npz").string(), "--seed", "4"}),
                      0);
     EXPECT_EQ(io::read_puzzles(tmp("x_f-00001.npz").string()).size(), 30u);
+    // The sparse setting (and a figure count of one's own) draws other boards.
+    EXPECT_EXIT_CODE(run({"generate", "--figures", "30", "--size", "10", "-o",
+                          tmp("s.npz").string(), "--seed", "4", "--figure-setting", "sparse"}),
+                     0);
+    EXPECT_NE(slurp(tmp("y_s-00001.npz")), slurp(tmp("y_f-00001.npz")));
+    EXPECT_EXIT_CODE(run({"generate", "--figures", "30", "--size", "10", "-o",
+                          tmp("k.npz").string(), "--seed", "4", "--figures-per-board", "3"}),
+                     0);
+    EXPECT_NE(slurp(tmp("y_k-00001.npz")), slurp(tmp("y_f-00001.npz")));
     EXPECT_EXIT_CODE(
         run({"render", example("heart.non"), "--solve", "--png", tmp("heart.png").string()}), 0);
     const std::string png = slurp(tmp("heart.png"));
@@ -134,6 +143,9 @@ TEST_F(Cli, GenerateBadInputsGiveClearErrors) {
     expect({"generate", "--noise", "5", "--shards", "3", "-o", tmp("n.npz").string()}, 2,
            "1 shard");
     expect({"generate", "--noise", "5", "-o", tmp("n.xyz").string()}, 2, "cannot write");
+    expect({"generate", "--noise", "5", "--figure-setting", "sparse"}, 2, "go with --figures");
+    expect({"generate", "--noise", "5", "--figures-per-board", "3"}, 2, "go with --figures");
+    expect({"generate", "--figures", "5", "--figure-setting", "dense"}, 2, "dense");
     if (!has_opencv()) {
         expect({"generate", "--figures", "5"}, 2, "OpenCV");
         return;

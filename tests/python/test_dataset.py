@@ -22,18 +22,26 @@ def load_shards(folder, name):
     return stack("x"), stack("y")
 
 
-@pytest.mark.parametrize("kind", ["noise", "figures"])
-def test_generate_gives_the_clis_boards(tmp_path, kind):
+@pytest.mark.parametrize("kind, setting", [("noise", None), ("figures", None),
+                                           ("figures", "sparse")])
+def test_generate_gives_the_clis_boards(tmp_path, kind, setting):
     if kind == "figures" and not image_plugin_available():
         pytest.skip("the OpenCV image plugin is not built")
+    extra = ["--figure-setting", setting] if setting else []
     cli("generate", f"--{kind}", "40", "--size", "6", "--seed", "3", "--shard-size", "15",
-        "--reflections", "-o", tmp_path / "set.npz")
+        "--reflections", *extra, "-o", tmp_path / "set.npz")
     cx, cy = load_shards(tmp_path, "set")
-    x, y = nonolab.generate(kind, count=40, size=6, seed=3, shard_size=15, reflections=True)
+    kw = {"figure_setting": setting} if setting else {}
+    x, y = nonolab.generate(kind, count=40, size=6, seed=3, shard_size=15, reflections=True,
+                            **kw)
     assert y.shape == (320, 6, 6) and y.dtype == np.uint8
     assert x.shape == (320, cx.shape[1]) and x.dtype == np.uint8
     assert np.array_equal(y, cy.reshape(y.shape))
     assert np.array_equal(x, cx)
+    if setting:  # the setting reaches the generator: other boards than the default's
+        _, default = nonolab.generate(kind, count=40, size=6, seed=3, shard_size=15,
+                                      reflections=True)
+        assert not np.array_equal(y, default)
     # The shards read back as a dataset spec give the same arrays.
     dx, dy = nonolab.dataset(
         f"pair:{tmp_path / 'x_set-00001.npz'},{tmp_path / 'y_set-00001.npz'}")

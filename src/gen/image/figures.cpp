@@ -1,27 +1,9 @@
 #include "gen/image/figures.hpp"
 
-#include <algorithm>
 #include <opencv2/imgproc.hpp>
-#include <stdexcept>
 #include <string>
 
 namespace nonolab::gen {
-
-void FiguresOptions::validate() const {
-    if (width < 1 || height < 1)
-        throw std::invalid_argument("figures: the board size must be at least 1x1, got " +
-                                    std::to_string(width) + "x" + std::to_string(height));
-    if (min_figures < 1 || max_figures < min_figures)
-        throw std::invalid_argument("figures: need 1 <= min_figures <= max_figures, got " +
-                                    std::to_string(min_figures) + " and " +
-                                    std::to_string(max_figures));
-    if (max_thickness < 1)
-        throw std::invalid_argument("figures: max_thickness must be at least 1, got " +
-                                    std::to_string(max_thickness));
-    if (!(fill_chance >= 0 && fill_chance <= 1))
-        throw std::invalid_argument("figures: fill_chance must be in [0, 1], got " +
-                                    std::to_string(fill_chance));
-}
 
 namespace {
 
@@ -39,7 +21,6 @@ void draw(const FiguresOptions& o, Rng& rng, cv::Mat& canvas, Grid& out) {
     const int figures =
         o.min_figures +
         static_cast<int>(rng.below(static_cast<std::uint32_t>(o.max_figures - o.min_figures + 1)));
-    const int max_radius = std::max(1, std::min(o.width, o.height) / 2);
     for (int f = 0; f < figures; ++f) {
         switch (rng.below(3)) {
             case 0: {
@@ -56,7 +37,7 @@ void draw(const FiguresOptions& o, Rng& rng, cv::Mat& canvas, Grid& out) {
             default: {
                 const cv::Point c = point();
                 const int r =
-                    1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(max_radius)));
+                    1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(o.max_radius)));
                 const int t = rng.chance(o.fill_chance) ? cv::FILLED : thickness();
                 cv::circle(canvas, c, r, ink, t, cv::LINE_8);
                 break;
