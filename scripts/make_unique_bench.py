@@ -88,7 +88,10 @@ def main():
     figures = a.figures_binary or a.binary
     kinds = {
         "random": [a.binary, "generate", "--random", a.size, "--count", str(a.pool)],
-        "figures": [figures, "generate", "--figures", str(a.pool), "--size", a.size, "-j", "1"],
+        # The figures this benchmark was measured on (docs/results/make-unique.md):
+        # the sparse setting, --figures' default before 2026-11-26.
+        "figures": [figures, "generate", "--figures", str(a.pool), "--size", a.size, "-j", "1",
+                    "--figure-setting", "sparse"],
     }
     records = []
     for kind, gen in kinds.items():
