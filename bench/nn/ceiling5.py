@@ -16,16 +16,9 @@ N = 5
 
 
 def line_clue(bits):
-    runs, run = [], 0
-    for i in range(N):
-        if bits >> i & 1:
-            run += 1
-        elif run:
-            runs.append(run)
-            run = 0
-    if run:
-        runs.append(run)
-    return tuple(runs)
+    """The run lengths of an N-cell line whose cell i is bit i of `bits`."""
+    cells = format(bits, f"0{N}b")[::-1]
+    return tuple(len(run) for run in cells.split("0") if run)
 
 
 def main():
