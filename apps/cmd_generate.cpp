@@ -501,8 +501,7 @@ void add_generate(CLI::App& app, int& exit_code) {
                     "--figures: nonodataset (13 one-pixel outlines and lines a 10x10 board, "
                     "scaled with the side: filled share 0.70, as NonoDataset's random boards) "
                     "or sparse (1-5 figures, half filled: share 0.42; before 2026-11-26)")
-        ->check(CLI::IsMember({"nonodataset", "sparse"}))
-        ->capture_default_str();
+        ->capture_default_str();  // the names are checked by gen::figures_setting
     sub->add_option("--figures-per-board", args->figures_per_board,
                     "--figures: this many figures on every board instead of the setting's "
                     "(0 = the setting's; nonodataset: 13 for 10x10, 20 for 15x15)")

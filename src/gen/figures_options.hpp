@@ -28,10 +28,10 @@
 //                against theirs: filled share 0.71 / 0.70, row runs a
 //                board 19.2 / 19.4, empty rows 0.2% / 0.2%, holes in
 //                filled areas 11% / 12% (docs/network.md, "The random
-//                boards"). Other sizes keep
-//                the ink per cell: round(1.3 x mean side) figures, 20 for
-//                15x15 (filled share 0.70 again); the paper's 15x15 boards
-//                are not published, so this scaling is our reading.
+//                boards"). Other sizes keep the ink per cell: round(1.3 x
+//                mean side) figures, 20 for 15x15 (filled share 0.70
+//                again); the paper's 15x15 boards are not published, so
+//                this scaling is our reading.
 //   sparse       our first reading (2026-11-24 to 26): 1 to 5 figures,
 //                strokes 1 or 2 pixels, half of the rectangles and circles
 //                filled, radius up to side / 2: filled share 0.42, a few
