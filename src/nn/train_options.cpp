@@ -136,10 +136,18 @@ const OptionTable<TrainOptions>& train_option_table() {
                 "Continue a run from its training state (--state): the options, data and "
                 "output are the state's; only --timeout, --threads, --save-every and --prime "
                 "may be given again. Adam's moments are rebuilt (--prime)")
+            .text(
+                "init", [](const O& o) { return o.init; },
+                [](O& o, const std::string& v) { o.init = v; }, "MODEL.pt|STATE.json",
+                "Start this run from the weights of a model file or of another run's training "
+                "state instead of random ones, e.g. a decaying --schedule after a constant-rate "
+                "run: the network's shape must be the same. Epochs, schedule and curve start "
+                "afresh; Adam's moments are primed (--prime)")
             .integer("prime", &O::prime, 0, 1 << 20,
-                     "After --resume: batches run at learning rate 0 before training goes on, "
-                     "so Adam's moments are rebuilt before they move any weight (0 = none; "
-                     "docs/results/training.md measures what a resume costs with and without)");
+                     "After --resume or --init: batches run at learning rate 0 before training "
+                     "goes on, so Adam's moments are rebuilt before they move any weight (0 = "
+                     "none; docs/results/training.md measures what a resume costs with and "
+                     "without)");
     return table;
 }
 

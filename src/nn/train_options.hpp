@@ -45,7 +45,8 @@ struct TrainOptions {
     double save_every = 600;  ///< seconds between two writes of the state (also at every epoch end)
     int curve_every = 500;    ///< batches per point of the state's learning curve
     std::string resume;       ///< a training state to continue from ("" = start afresh)
-    int prime = 200;          ///< after a resume: batches at rate 0 that rebuild Adam's moments
+    std::string init;         ///< a new run's first weights: MODEL.pt or STATE.json ("" = random)
+    int prime = 200;  ///< after --resume or --init: batches at rate 0 that rebuild Adam's moments
 };
 
 /// The learning-rate schedule `o` describes, for `batches` steps per epoch

@@ -170,6 +170,52 @@ TEST(TrainingState, CorruptOrMismatchedStatesAreRefusedWithTheirName) {
     fs::remove_all(dir);
 }
 
+// --init: a new run (its own epochs, schedule and curve) from another run's
+// weights, read from its state or from a model file; another shape is
+// refused naming the file.
+TEST(TrainingState, InitStartsANewRunFromTrainedWeights) {
+    const fs::path dir = temp_dir();
+    const io::Dataset d = tiny_set(300, 3);
+    TrainOptions o = tiny_options();
+    o.epochs = 4;
+    o.state = (dir / "first.json").string();
+    const TrainResult first = train(d, o);
+    save_model(*first.model, first.metadata, (dir / "first_model.pt").string(), Precision::float16,
+               false);
+    const NetShape shape = first.model->shape();
+    const auto from_state = params(load_initial_weights(o.state, shape));
+    EXPECT_EQ(from_state, params(load_training_weights(o.state, shape)));
+    EXPECT_EQ(params(load_initial_weights((dir / "first_model.pt").string(), shape)), from_state);
+
+    TrainOptions next = tiny_options();
+    next.epochs = 1;
+    next.schedule = "cosine";
+    const TrainResult fresh = train(d, next);
+    next.init = o.state;
+    const TrainResult a = train(d, next), b = train(d, next);
+    EXPECT_EQ(params(a.model), params(b.model));  // seeded, as any run
+    EXPECT_EQ(a.state.step, 10);                  // its own count, from 0 (priming takes no step)
+    EXPECT_EQ(a.state.stretches, 1);
+    EXPECT_EQ(a.metadata.at("init"), o.state);
+    // The first epoch starts where the first run ended, far below a random start.
+    EXPECT_LT(a.epoch_loss.front(), 0.9 * fresh.epoch_loss.front());
+    EXPECT_LT(a.epoch_loss.front(), 1.1 * first.epoch_loss.back());
+
+    next.layers = {64, 16};
+    try {
+        train(d, next);
+        ADD_FAILURE() << "--init took weights of another shape";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("first.pt: the weights are a 64-32 network"),
+                  std::string::npos)
+            << e.what();
+    }
+    next.layers = {64, 32};
+    next.init = (dir / "missing.pt").string();
+    EXPECT_THROW(train(d, next), std::runtime_error);
+    fs::remove_all(dir);
+}
+
 // The in-memory batch order is pinned: runs in progress resume from their
 // states (docs/network.md, "Streamed training"), so a change of the split,
 // the shuffle or the dropout seeds must fail here, not quietly move their

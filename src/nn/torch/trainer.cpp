@@ -81,15 +81,18 @@ nlohmann::json run_metadata(const NetShape& shape, NetworkImpl& model, double lr
     if (o.schedule == "cosine") md["lr_end"] = o.lr_end;
     if (o.schedule == "step") md["decay_every"] = o.decay_every, md["decay"] = o.decay;
     if (o.stream) md["stream"] = true;
+    if (!o.init.empty()) md["init"] = o.init;
     put_shape(shape, md);
     return md;
 }
 
-// A fresh state, or the one options.resume names (its weights into `model`).
+// A fresh state, or the one options.resume names (its weights into `model`;
+// a fresh state takes options.init's, if any).
 TrainingState start_state(const TrainOptions& o, const NetShape& shape, long batches,
                           Network& model, const nlohmann::json& run) {
     TrainingState st;
     if (o.resume.empty()) {
+        if (!o.init.empty()) model = load_initial_weights(o.init, shape);
         st.run = run;
         st.batches_per_epoch = batches;
         return st;
@@ -176,11 +179,13 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
     // after the last whole batch is saved, so --resume can go on once the
     // shard is fixed.
     try {
-        // After a resume Adam starts with empty moments, and its first steps
-        // would move every weight by about the full rate (measured: the loss
-        // jumps and stays behind; docs/results/training.md). So it first sees
-        // the coming batches at rate 0: the moments fill, no weight moves.
-        if (!options.resume.empty() && options.prime > 0 && st.epoch <= options.epochs) {
+        // After a resume (or from --init's trained weights) Adam starts with
+        // empty moments, and its first steps would move every weight by about
+        // the full rate (measured: the loss jumps and stays behind;
+        // docs/results/training.md). So it first sees the coming batches at
+        // rate 0: the moments fill, no weight moves.
+        const bool trained_weights = !options.resume.empty() || !options.init.empty();
+        if (trained_weights && options.prime > 0 && st.epoch <= options.epochs) {
             const std::uint64_t epoch_seed =
                 derive_seed(options.seed, static_cast<std::uint64_t>(st.epoch));
             source.start_epoch(epoch_seed, st.batch);

@@ -67,7 +67,8 @@ struct TrainResult {
     TrainingState state;             ///< where the run stands (as saved to options.state)
 };
 
-/// Trains on `data`, from scratch or from options.resume, keeping the
+/// Trains on `data`, from random weights, from options.init's, or from
+/// options.resume, keeping the
 /// training state in options.state (if set) with `run` as its "run" (what
 /// resumes it; a resumed run keeps the state's own). `stop` is polled
 /// between batches (Ctrl-C). Throws std::invalid_argument on options out of

@@ -32,6 +32,17 @@ T field(const nlohmann::json& j, const char* key, const std::string& path) {
     }
 }
 
+// `model`, read from `file`, if it has the network `shape` `wanted_by` asks
+// for (describe_shape names exactly the fields of the architecture).
+Network of_shape(Network model, const std::string& file, const NetShape& shape,
+                 const std::string& wanted_by) {
+    const NetShape& got = model->shape();
+    if (got.arch != shape.arch || got.n != shape.n || describe_shape(got) != describe_shape(shape))
+        throw std::runtime_error(file + ": the weights are a " + describe_shape(got) +
+                                 " network, " + wanted_by + " ask for " + describe_shape(shape));
+    return model;
+}
+
 }  // namespace
 
 std::string weights_path(const std::string& state_path) {
@@ -129,13 +140,13 @@ Network load_training_weights(const std::string& path, const NetShape& shape) {
                                  std::to_string(bytes.size()) + " bytes, expected " +
                                  std::to_string(want_bytes) +
                                  "; truncated, corrupt or from another save)");
-    LoadedModel m = load_model_file(weights);
-    const NetShape& got = m.model->shape();
-    // describe_shape names exactly the fields of the architecture.
-    if (got.arch != shape.arch || got.n != shape.n || describe_shape(got) != describe_shape(shape))
-        throw std::runtime_error(weights + ": the weights are a " + describe_shape(got) +
-                                 " network, the state's options ask for " + describe_shape(shape));
-    return m.model;
+    return of_shape(load_model_file(weights).model, weights, shape, "the state's options");
+}
+
+Network load_initial_weights(const std::string& path, const NetShape& shape) {
+    if (std::filesystem::path(path).extension() == ".json")
+        return load_training_weights(path, shape);
+    return of_shape(load_model_file(path).model, path, shape, "this run's options");
 }
 
 }  // namespace nonolab::nn::torch_backend

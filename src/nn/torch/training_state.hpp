@@ -74,4 +74,11 @@ TrainingState read_training_state(const std::string& path);
 /// std::runtime_error naming the file on any mismatch.
 Network load_training_weights(const std::string& path, const NetShape& shape);
 
+/// The first weights of a run started with --init: a training state's
+/// (`path` ends in .json; checked as load_training_weights checks them) or
+/// a model file's (load_model_file), as a network of `shape`. Throws
+/// std::runtime_error naming the file when it is unreadable or its network
+/// has another shape.
+Network load_initial_weights(const std::string& path, const NetShape& shape);
+
 }  // namespace nonolab::nn::torch_backend
