@@ -19,6 +19,7 @@
 #include "core/error.hpp"
 #include "io/nonodataset.hpp"
 #include "nn/accuracy.hpp"
+#include "nn/torch/compute_threads.hpp"
 #include "nn/torch/model_file.hpp"
 #include "nn/torch/trainer.hpp"
 #include "nn/torch/training_state.hpp"
@@ -156,8 +157,9 @@ int run_train(const TrainArgs& given, const std::atomic<bool>& interrupted) {
     const TrainArgs a = o.resume.empty() ? given : resumed_args(given, o);
     if (o.resume.empty() && o.state.empty()) o.state = a.out + ".state.json";
     // The plugin limits LibTorch to one thread for the solvers; training wants the cores.
-    torch::set_num_threads(o.threads > 0 ? o.threads
-                                         : std::max(1u, std::thread::hardware_concurrency()));
+    tb::set_compute_threads(
+        o.threads > 0 ? o.threads
+                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
     if (!a.save_half.empty()) return evaluate(a, save_half(a));
     if (!a.evaluate.empty()) return evaluate(a, a.evaluate);
     const nlohmann::json run = run_of(a, o);
@@ -244,9 +246,10 @@ int run_train(const TrainArgs& given, const std::atomic<bool>& interrupted) {
 
 extern "C" const nonolab::cli::TorchPluginApi* nonolab_torch_plugin_api() {
     static const nonolab::cli::TorchPluginApi api = [] {
-        // Solver threads predict in parallel; more LibTorch threads would
-        // oversubscribe the cores (run_train raises it for training).
-        torch::set_num_threads(1);
+        // Solver threads predict in parallel; more LibTorch (or OpenBLAS)
+        // threads would oversubscribe the cores (run_train raises it for
+        // training).
+        nonolab::nn::torch_backend::set_compute_threads(1);
         nonolab::cli::TorchPluginApi t;
         t.load_predictor = &nonolab::nn::torch_backend::load_torch_predictor;
         t.run_train = &nonolab::cli::run_train;

@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "io/clue_encoding.hpp"
+#include "nn/torch/compute_threads.hpp"
 #include "nn/torch/line_net.hpp"
 #include "nn/torch/mlp.hpp"
 #include "nn/torch/model_file.hpp"
@@ -213,6 +214,21 @@ TEST(Half, LoaderRefusesBadPrecisionAndCorruptFiles) {
     fs::resize_file(cut, fs::file_size(good) / 2);
     refused(cut, "not a TorchScript model file");
     fs::remove_all(dir);
+}
+
+// --threads N means N threads for LibTorch and for the BLAS under it. The
+// suite is built on Debian's LibTorch, whose products run in OpenBLAS
+// (scripts/setup.sh installs it), so OpenBLAS must be found and obey.
+TEST(ComputeThreads, SetsLibTorchAndOpenBlasAlike) {
+    const int before = torch::get_num_threads();
+    for (int n : {1, 2}) {
+        set_compute_threads(n);
+        EXPECT_EQ(torch::get_num_threads(), n);
+        EXPECT_EQ(openblas_threads(), n) << "OpenBLAS not found under LibTorch, or not obeying";
+    }
+    set_compute_threads(0);  // at least one
+    EXPECT_EQ(torch::get_num_threads(), 1);
+    set_compute_threads(before);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "core/rng.hpp"
 #include "io/clue_encoding.hpp"
 #include "nn/torch/batch_source.hpp"
+#include "nn/torch/compute_threads.hpp"
 #include "nn/torch/model_file.hpp"
 
 namespace nonolab::nn::torch_backend {
@@ -310,7 +311,7 @@ TrainResult train(const io::Dataset& data, const TrainOptions& options,
     if (data.size() == 0) throw std::invalid_argument("the training set is empty");
     train_option_table().validate(options);
     const auto start = Clock::now();
-    if (options.threads > 0) torch::set_num_threads(options.threads);
+    if (options.threads > 0) set_compute_threads(options.threads);
     const auto source = memory_source(data, options);
     return train_from(*source, options, progress, stop, run, start);
 }
@@ -321,7 +322,7 @@ TrainResult train_streamed(const std::string& spec, const io::DatasetOptions& da
                            const std::function<bool()>& stop, const nlohmann::json& run) {
     train_option_table().validate(options);
     const auto start = Clock::now();
-    if (options.threads > 0) torch::set_num_threads(options.threads);
+    if (options.threads > 0) set_compute_threads(options.threads);
     const auto source = stream_source(spec, data_options, options);
     return train_from(*source, options, progress, stop, run, start);
 }

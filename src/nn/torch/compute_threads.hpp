@@ -1,0 +1,21 @@
+// How many threads one LibTorch computation may use, set in one place.
+//
+// LibTorch's own setting (torch::set_num_threads) reaches its OpenMP pool,
+// but Debian's LibTorch does its matrix products in OpenBLAS, whose pthread
+// build keeps a pool of its own, one thread a core, that busy-waits between
+// products. So `train --threads 1` still ran two threads, and three trainers
+// on two cores wasted a share of the machine spinning (measured 2026-11-26:
+// docs/results/training.md, "One thread means one thread").
+#pragma once
+
+namespace nonolab::nn::torch_backend {
+
+/// Sets LibTorch's intra-op threads and, when the process has OpenBLAS
+/// loaded, OpenBLAS's threads to `threads` (at least 1).
+void set_compute_threads(int threads);
+
+/// OpenBLAS's thread count, or 0 when the process has no OpenBLAS loaded
+/// (another BLAS, or none yet).
+int openblas_threads();
+
+}  // namespace nonolab::nn::torch_backend
