@@ -206,13 +206,24 @@ TEST(TrainingState, InitStartsANewRunFromTrainedWeights) {
         train(d, next);
         ADD_FAILURE() << "--init took weights of another shape";
     } catch (const std::runtime_error& e) {
-        EXPECT_NE(std::string(e.what()).find("first.pt: the weights are a 64-32 network"),
+        EXPECT_NE(std::string(e.what()).find(
+                      "first.pt: the weights are a 64-32 network, this run's options ask for"),
                   std::string::npos)
             << e.what();
     }
     next.layers = {64, 32};
     next.init = (dir / "missing.pt").string();
     EXPECT_THROW(train(d, next), std::runtime_error);
+    next.init = (dir / "not_a_state.json").string();
+    write_text(next.init, "{");
+    try {
+        train(d, next);
+        ADD_FAILURE() << "--init read a JSON that is not a training state";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("not_a_state.json: not a readable training state"),
+                  std::string::npos)
+            << e.what();
+    }
     fs::remove_all(dir);
 }
 

@@ -43,6 +43,25 @@ Network of_shape(Network model, const std::string& file, const NetShape& shape,
     return model;
 }
 
+// The weights of the state at `path`, checked against the size and checksum
+// its JSON records and against the network `shape` that `wanted_by` asks for.
+Network state_weights(const std::string& path, const NetShape& shape, const char* wanted_by) {
+    nlohmann::json j = nlohmann::json::parse(io::read_file_text(path), nullptr, false);
+    const std::string weights = weights_path(path);
+    if (!std::filesystem::is_regular_file(weights))
+        throw std::runtime_error(weights + ": the weights of training state " + path +
+                                 " are missing");
+    const std::string bytes = io::read_file_text(weights);
+    const auto want_bytes = j["weights"].value("bytes", std::size_t{0});
+    const auto want_sum = j["weights"].value("fnv1a", std::string());
+    if (bytes.size() != want_bytes || checksum(bytes) != want_sum)
+        throw std::runtime_error(weights + ": not the weights " + path + " was saved with (" +
+                                 std::to_string(bytes.size()) + " bytes, expected " +
+                                 std::to_string(want_bytes) +
+                                 "; truncated, corrupt or from another save)");
+    return of_shape(load_model_file(weights).model, weights, shape, wanted_by);
+}
+
 }  // namespace
 
 std::string weights_path(const std::string& state_path) {
@@ -127,25 +146,14 @@ TrainingState read_training_state(const std::string& path) {
 }
 
 Network load_training_weights(const std::string& path, const NetShape& shape) {
-    nlohmann::json j = nlohmann::json::parse(io::read_file_text(path), nullptr, false);
-    const std::string weights = weights_path(path);
-    if (!std::filesystem::is_regular_file(weights))
-        throw std::runtime_error(weights + ": the weights of training state " + path +
-                                 " are missing");
-    const std::string bytes = io::read_file_text(weights);
-    const auto want_bytes = j["weights"].value("bytes", std::size_t{0});
-    const auto want_sum = j["weights"].value("fnv1a", std::string());
-    if (bytes.size() != want_bytes || checksum(bytes) != want_sum)
-        throw std::runtime_error(weights + ": not the weights " + path + " was saved with (" +
-                                 std::to_string(bytes.size()) + " bytes, expected " +
-                                 std::to_string(want_bytes) +
-                                 "; truncated, corrupt or from another save)");
-    return of_shape(load_model_file(weights).model, weights, shape, "the state's options");
+    return state_weights(path, shape, "the state's options");
 }
 
 Network load_initial_weights(const std::string& path, const NetShape& shape) {
-    if (std::filesystem::path(path).extension() == ".json")
-        return load_training_weights(path, shape);
+    if (std::filesystem::path(path).extension() == ".json") {
+        read_training_state(path);  // a clear error when it is not a training state
+        return state_weights(path, shape, "this run's options");
+    }
     return of_shape(load_model_file(path).model, path, shape, "this run's options");
 }
 
