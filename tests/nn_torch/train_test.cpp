@@ -214,6 +214,13 @@ TEST(TrainingState, InitStartsANewRunFromTrainedWeights) {
     next.layers = {64, 32};
     next.init = (dir / "missing.pt").string();
     EXPECT_THROW(train(d, next), std::runtime_error);
+    next.init = o.state;
+    next.state = (dir / "sub" / ".." / "first.json").string();  // the same file, spelled apart
+    EXPECT_THROW(train(d, next), std::invalid_argument);
+    next.init = (dir / "first_model.pt").string();
+    next.state = (dir / "first_model.json").string();  // its weights would be first_model.pt
+    EXPECT_THROW(train(d, next), std::invalid_argument);
+    next.state.clear();
     next.init = (dir / "not_a_state.json").string();
     write_text(next.init, "{");
     try {

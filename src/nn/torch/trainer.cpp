@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <filesystem>
 #include <numeric>
 #include <stdexcept>
 #include <tuple>
@@ -87,12 +88,26 @@ nlohmann::json run_metadata(const NetShape& shape, NetworkImpl& model, double lr
     return md;
 }
 
+// Refuses an --init file that this run's state (STATE.json or its weights,
+// STATE.pt) would overwrite: the run it came from would be lost at the
+// first save.
+void check_init_is_not_overwritten(const TrainOptions& o) {
+    if (o.init.empty() || o.state.empty()) return;
+    namespace fs = std::filesystem;
+    const fs::path init = fs::weakly_canonical(o.init);
+    if (init == fs::weakly_canonical(o.state) ||
+        init == fs::weakly_canonical(weights_path(o.state)))
+        throw std::invalid_argument("--init " + o.init + ": this run's --state (" + o.state +
+                                    ") would overwrite it; give the new run a state of its own");
+}
+
 // A fresh state, or the one options.resume names (its weights into `model`;
 // a fresh state takes options.init's, if any).
 TrainingState start_state(const TrainOptions& o, const NetShape& shape, long batches,
                           Network& model, const nlohmann::json& run) {
     TrainingState st;
     if (o.resume.empty()) {
+        check_init_is_not_overwritten(o);
         if (!o.init.empty()) model = load_initial_weights(o.init, shape);
         st.run = run;
         st.batches_per_epoch = batches;
