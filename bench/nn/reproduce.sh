@@ -12,6 +12,10 @@
 #   TIMEOUT   seconds per run [60]
 #   THREADS   worker threads [0 = every core]
 #   NONOLAB   the binary [build/apps/nonolab]
+#   MODEL10   the 10x10 network of every nn-* method, e.g. models/paper-10x10.pt
+#             ['' = the default, models/nonodataset-10x10.pt, and
+#             -reflections.pt for the Ne8 variants]
+#   MODEL15   the same for 15x15 ['' = models/nonodataset-15x15.pt]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:-nn-runs}
@@ -27,8 +31,19 @@ py=/usr/bin/python3
 methods10=nn-h,nn-nehi,nn-ne8hi,nn-nehpf,nn-ne8hpf,nn-nehpfi,nn-ne8hpfi
 methods15=nn-h,nn-nehi,nn-nehpfi,nn-nehpf
 
+# METHOD:model=FILE for each network method of a list (nn-h, the paper's
+# heuristic alone, has none), or nothing: each method's default model.
+model_params() {
+  local file=$1 m ms
+  [ -n "$file" ] || return 0
+  IFS=, read -r -a ms <<<"$2"
+  for m in "${ms[@]}"; do [ "$m" = nn-h ] || printf '%s\n' --param "$m:model=$file"; done
+}
+mapfile -t model10 < <(model_params "${MODEL10:-}" "$methods10")
+mapfile -t model15 < <(model_params "${MODEL15:-}" "$methods15")
+
 # 10x10: the whole test set (or a slice), every algorithm, TRIALS10 times.
-"$bin" experiment "nonodataset:10x10/test$slice10" --methods "$methods10" \
+"$bin" experiment "nonodataset:10x10/test$slice10" --methods "$methods10" ${model10[@]+"${model10[@]}"} \
     --trials "$trials10" --seed 1 --timeout "$timeout" --threads "$threads" \
     --resume "$out/runs10.jsonl" --out "$out/runs10.jsonl" >/dev/null
 "$bin" experiment "nonodataset:10x10/test$slice10" --methods exact \
@@ -38,7 +53,7 @@ $py bench/nn/tables.py "$out/runs10.jsonl" > "$out/tables10.md"
 
 # 15x15: the paper's 50-board sample (the first 50 test boards; the paper
 # does not say which 50), the four algorithms without reflections.
-"$bin" experiment "nonodataset:15x15/test@1-50" --methods "$methods15" \
+"$bin" experiment "nonodataset:15x15/test@1-50" --methods "$methods15" ${model15[@]+"${model15[@]}"} \
     --trials "$trials15" --seed 1 --timeout "$timeout" --threads "$threads" \
     --resume "$out/runs15.jsonl" --out "$out/runs15.jsonl" >/dev/null
 $py bench/nn/tables.py "$out/runs15.jsonl" --total 15274 --no-wilcoxon > "$out/tables15.md"
