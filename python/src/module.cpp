@@ -4,6 +4,7 @@
 #include "batch/image_plugin.hpp"
 #include "bindings.hpp"
 #include "core/error.hpp"
+#include "nn/openblas_core.hpp"
 #include "torch_plugin.hpp"
 
 namespace nonolab::python {
@@ -59,6 +60,9 @@ PYBIND11_MODULE(_nonolab, m) {
     // Model files and PNG puzzles load through the CLI's plugins, on first
     // use (core/plugin.hpp: beside this module, then the build tree).
     nonolab::cli::install_lazy_torch_loader();
+    // Now, not when the plugin loads: numpy loads the same OpenBLAS with its
+    // first array (nn/openblas_core.hpp; an earlier `import numpy` wins).
+    nonolab::nn::choose_openblas_core();
     nonolab::batch::install_lazy_image_decoder();
     np::register_errors(m);
     np::bind_puzzle(m);

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_fixture.hpp"
+#include "nn/openblas_core.hpp"
 
 namespace nonolab {
 namespace {
@@ -60,6 +61,11 @@ TEST_F(Cli, TrainAndEvaluateRunThroughThePlugin) {
     const nlohmann::json md = first_json(r);
     EXPECT_EQ(md["epochs"], 1);
     EXPECT_EQ(md["layers"], nlohmann::json::array({32}));
+    // The kernels it ran on are recorded, and they are the ones chosen for
+    // this CPU, not OpenBLAS's 3x slower fallback (nn/openblas_core.hpp).
+    if (const char* core = nn::openblas_core_for_this_cpu();
+        core && !std::getenv("OPENBLAS_CORETYPE"))
+        EXPECT_EQ(md["blas_core"], core);
     EXPECT_TRUE(fs::exists(out));
     EXPECT_TRUE(fs::exists(out + ".json"));
     // The training state (float16 weights and the JSON that resumes the run).

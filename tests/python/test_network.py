@@ -50,3 +50,29 @@ def test_without_the_plugin_the_error_names_it(tmp_path):
                           timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert "LibTorch plugin" in proc.stdout and str(missing) in proc.stdout, proc.stdout
+
+
+def test_import_chooses_the_openblas_kernels_before_numpy_loads_them():
+    """`import nonolab` sets OPENBLAS_CORETYPE (in the C environment, which
+    OpenBLAS reads when numpy or LibTorch first loads it) unless it is set:
+    src/nn/openblas_core.hpp. A child process, so this one's is untouched;
+    on a CPU without AVX2 there is nothing to choose and it stays unset."""
+    code = ("import ctypes, nonolab\n"
+            "libc = ctypes.CDLL(None)\n"
+            "libc.getenv.restype = ctypes.c_char_p\n"
+            "v = libc.getenv(b'OPENBLAS_CORETYPE')\n"
+            "print(v.decode() if v else '')\n")
+    package_dir = pathlib.Path(nonolab.__file__).resolve().parent.parent
+    flags = pathlib.Path("/proc/cpuinfo").read_text().split()
+    expected = ("SkylakeX" if {"avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512cd"} <= set(flags)
+                else "Haswell" if {"avx2", "fma"} <= set(flags) else "")
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_CORETYPE"}
+    env["PYTHONPATH"] = str(package_dir)
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == expected
+    env["OPENBLAS_CORETYPE"] = "Sandybridge"  # the user's choice is kept
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert proc.stdout.strip() == "Sandybridge", proc.stderr

@@ -38,4 +38,10 @@ int openblas_threads() {
     return get ? get() : 0;
 }
 
+std::string openblas_core() {
+    auto* get = openblas_function<char*()>("openblas_get_corename");
+    const char* name = get ? get() : nullptr;
+    return name ? name : "";
+}
+
 }  // namespace nonolab::nn::torch_backend

@@ -8,6 +8,8 @@
 // docs/results/training.md, "One thread means one thread").
 #pragma once
 
+#include <string>
+
 namespace nonolab::nn::torch_backend {
 
 /// Sets LibTorch's intra-op threads and, when the process has OpenBLAS
@@ -17,5 +19,10 @@ void set_compute_threads(int threads);
 /// OpenBLAS's thread count, or 0 when the process has no OpenBLAS loaded
 /// (another BLAS, or none yet).
 int openblas_threads();
+
+/// The kernels OpenBLAS runs ("SkylakeX", "Haswell", "Prescott", ...;
+/// nn/openblas_core.hpp), or "" without OpenBLAS: recorded with a training
+/// run, since they decide its speed.
+std::string openblas_core();
 
 }  // namespace nonolab::nn::torch_backend
