@@ -168,6 +168,9 @@ int run_train(const TrainArgs& given, const std::atomic<bool>& interrupted) {
     // --stream: no load here; the shards are read as training goes.
     const io::Dataset data = o.stream ? io::Dataset{} : load(a.data, a.shared);
     if (o.stream) std::cerr << "data: " << a.data << ": streamed shard by shard (--stream)\n";
+    if ((!o.resume.empty() || !o.init.empty()) && o.prime > 0)
+        std::cerr << "priming Adam's moments: " << o.prime
+                  << " batches at rate 0 first (--prime), no progress shown meanwhile\n";
     const bool tty = isatty(fileno(stderr));
     auto last = std::chrono::steady_clock::now() - std::chrono::hours(1);
     const auto progress = [&](const tb::TrainProgress& p) {
