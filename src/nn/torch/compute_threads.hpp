@@ -1,4 +1,5 @@
-// How many threads one LibTorch computation may use, set in one place.
+// How many threads one LibTorch computation may use, set in one place, and
+// which kernels the BLAS under it runs (nn/openblas_core.hpp chooses them).
 //
 // LibTorch's own setting (torch::set_num_threads) reaches its OpenMP pool,
 // but Debian's LibTorch does its matrix products in OpenBLAS, whose pthread

@@ -68,8 +68,8 @@ struct TrainResult {
 };
 
 /// Trains on `data`, from random weights, from options.init's, or from
-/// options.resume, keeping the
-/// training state in options.state (if set) with `run` as its "run" (what
+/// options.resume, keeping the training state in options.state (if set)
+/// with `run` as its "run" (what
 /// resumes it; a resumed run keeps the state's own). `stop` is polled
 /// between batches (Ctrl-C). Throws std::invalid_argument on options out of
 /// train_option_table()'s ranges or an empty set, std::runtime_error on a
