@@ -5,6 +5,7 @@
 
 #include "batch/image_plugin.hpp"
 #include "commands.hpp"
+#include "nn/openblas_core.hpp"
 #include "torch_plugin.hpp"
 
 namespace nonolab::cli {
@@ -43,6 +44,10 @@ int main(int argc, char** argv) {
     // LibTorch, in a plugin loaded on first use (torch_plugin.hpp: start-up);
     // a build without it says which set-up command adds it.
     nonolab::cli::install_lazy_torch_loader();
+    // The OpenBLAS kernels under LibTorch (nn/openblas_core.hpp), chosen now,
+    // while one thread runs: setenv is not thread-safe, and the plugin may
+    // first load from a solver thread (which then finds the choice made).
+    nonolab::nn::choose_openblas_core();
     // PNG puzzles decode through OpenCV, in a plugin loaded on first use too.
     nonolab::batch::install_lazy_image_decoder();
     app.require_subcommand(1);
