@@ -3,7 +3,6 @@
 #include <stdexcept>
 
 #include "core/plugin.hpp"
-#include "nn/openblas_core.hpp"
 
 namespace nonolab::cli {
 
@@ -14,9 +13,8 @@ const TorchPluginApi& load_plugin() {
                           "nonolab_torch_plugin_api", "the LibTorch plugin",
                           "`bash scripts/setup.sh --with torch` (which installs Debian's "
                           "libtorch-dev)"};
-    // Before LibTorch loads OpenBLAS, which reads its kernel choice once
-    // (nn/openblas_core.hpp says why we choose it).
-    nn::choose_openblas_core();
+    // The hosts (apps/nonolab.cpp, python/src/module.cpp) chose OpenBLAS's
+    // kernels at start-up, before this loads it (nn/openblas_core.hpp).
     // Never unloaded: LibTorch does not support it.
     return load_plugin_table<TorchPluginApi>(spec, kTorchPluginAbi, [](const TorchPluginApi& t) {
         return t.load_predictor && t.run_train;
