@@ -19,6 +19,7 @@
 #include "core/error.hpp"
 #include "io/nonodataset.hpp"
 #include "nn/accuracy.hpp"
+#include "nn/torch/bf16_products.hpp"
 #include "nn/torch/compute_threads.hpp"
 #include "nn/torch/model_file.hpp"
 #include "nn/torch/trainer.hpp"
@@ -110,7 +111,7 @@ nlohmann::json run_of(const TrainArgs& a, const nn::TrainOptions& o) {
 }
 
 // --resume STATE.json: the state's run, with this stretch's --timeout,
-// --threads and --save-every. Any other option given again must agree.
+// --threads, --save-every, --prime and --precision. Any other option given again must agree.
 TrainArgs resumed_args(const TrainArgs& a, nn::TrainOptions& o) {
     const std::string path = a.options.at("resume");
     const tb::TrainingState st = tb::read_training_state(path);
@@ -125,7 +126,7 @@ TrainArgs resumed_args(const TrainArgs& a, nn::TrainOptions& o) {
     ParamMap options = st.run["options"].get<ParamMap>();
     for (const auto& [key, value] : a.options) {
         if (key == "resume" || key == "timeout" || key == "threads" || key == "save_every" ||
-            key == "prime") {
+            key == "prime" || key == "precision") {
             options[key] = value;
             continue;
         }
@@ -135,8 +136,8 @@ TrainArgs resumed_args(const TrainArgs& a, nn::TrainOptions& o) {
             nn::train_option_table().values(stored).at(key))
             throw std::invalid_argument("--resume " + path + ": the run was started with " + key +
                                         "=" + options[key] + ", not " + value +
-                                        " (only --timeout, --threads, --save-every and --prime "
-                                        "may change between stretches)");
+                                        " (only --timeout, --threads, --save-every, --prime and "
+                                        "--precision may change between stretches)");
     }
     options["state"] = path;  // the state stays where it was
     o = nn::train_option_table().parse(options);
@@ -168,6 +169,9 @@ int run_train(const TrainArgs& given, const std::atomic<bool>& interrupted) {
     // --stream: no load here; the shards are read as training goes.
     const io::Dataset data = o.stream ? io::Dataset{} : load(a.data, a.shared);
     if (o.stream) std::cerr << "data: " << a.data << ": streamed shard by shard (--stream)\n";
+    if (o.precision == "bf16" && !tb::cpu_has_native_bf16())
+        std::cerr << "warning: this CPU has neither AMX nor AVX-512 BF16: --precision bf16 "
+                     "will train slower than f32\n";
     if ((!o.resume.empty() || !o.init.empty()) && o.prime > 0)
         std::cerr << "priming Adam's moments: " << o.prime
                   << " batches at rate 0 first (--prime), no progress shown meanwhile\n";

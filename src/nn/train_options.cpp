@@ -111,6 +111,14 @@ const OptionTable<TrainOptions>& train_option_table() {
                   "boards are shuffled. Every window reads every shard, so keep the data within "
                   "the page cache. A different batch order from the in-memory one; a state "
                   "remembers it, so --resume streams too (docs/network.md)")
+            .choice(
+                "precision", &O::precision,
+                std::vector<std::pair<std::string, std::string>>{{"f32", "f32"}, {"bf16", "bf16"}},
+                "Matrix products while training: f32 (the paper's), or bf16 (bfloat16 "
+                "products, float32 weights, Adam and loss: about 3x faster where the CPU "
+                "has AMX or AVX-512 BF16, slower where not; docs/results/training.md). "
+                "Validation, --evaluate and the solvers' predictions run in float32. May "
+                "change between stretches of a run")
             .integer("threads", &O::threads, 0, 1024,
                      "LibTorch threads (0 = all cores; 1, the default, was fastest on a shared "
                      "2-core machine: docs/results/neural.md)")
@@ -134,8 +142,8 @@ const OptionTable<TrainOptions>& train_option_table() {
                 "resume", [](const O& o) { return o.resume; },
                 [](O& o, const std::string& v) { o.resume = v; }, "STATE.json",
                 "Continue a run from its training state (--state): the options, data and "
-                "output are the state's; only --timeout, --threads, --save-every and --prime "
-                "may be given again. Adam's moments are rebuilt (--prime)")
+                "output are the state's; only --timeout, --threads, --save-every, --prime and "
+                "--precision may be given again. Adam's moments are rebuilt (--prime)")
             .text(
                 "init", [](const O& o) { return o.init; },
                 [](O& o, const std::string& v) { o.init = v; }, "MODEL.pt|STATE.json",

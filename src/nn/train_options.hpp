@@ -38,6 +38,8 @@ struct TrainOptions {
     bool reflections = false;  ///< train on all 8 reflections of every board
     double validation = 0.02;  ///< share of the training boards held out to report progress
     bool stream = false;       ///< read --data shard by shard while training (nn/shard_stream.hpp)
+    std::string precision =
+        "f32";  ///< f32 or bf16: the matrix products of training (bf16_products.hpp)
     int threads =
         1;  ///< LibTorch intra-op threads (1: measured fastest on a loaded 2-core machine)
     double timeout = 0;       ///< seconds; stop after the current batch (0 = none)

@@ -53,7 +53,8 @@ torch::Tensor LineNetImpl::forward(torch::Tensor x) {
 }
 
 std::pair<torch::Tensor, torch::Tensor> LineNetImpl::loss(torch::Tensor x, torch::Tensor y) {
-    const auto all = passes(x);
+    auto all = passes(x);
+    for (auto& logits : all) logits = logits.to(torch::kFloat32);  // bf16_products.hpp
     auto total = torch::binary_cross_entropy_with_logits(all[0], y);
     for (std::size_t s = 1; s < all.size(); ++s)
         total = total + torch::binary_cross_entropy_with_logits(all[s], y);

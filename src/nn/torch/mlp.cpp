@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "io/clue_encoding.hpp"
+#include "nn/torch/dropout_mask.hpp"
 
 namespace nonolab::nn::torch_backend {
 
@@ -34,11 +35,11 @@ MlpImpl::MlpImpl(const NetShape& shape) : shape_(shape) {
             register_module("fc" + std::to_string(i), torch::nn::Linear(in, widths[i])));
         in = widths[i];
     }
-    dropout_ = register_module("dropout", torch::nn::Dropout(shape.dropout));
 }
 
 torch::Tensor MlpImpl::forward(torch::Tensor x) {
-    for (std::size_t i = 0; i + 1 < linears_.size(); ++i) x = dropout_(torch::relu(linears_[i](x)));
+    for (std::size_t i = 0; i + 1 < linears_.size(); ++i)
+        x = fast_dropout(torch::relu(linears_[i](x)), shape_.dropout, is_training());
     return linears_.back()(x);
 }
 

@@ -41,7 +41,6 @@ class MlpImpl : public NetworkImpl {
   private:
     NetShape shape_;
     std::vector<torch::nn::Linear> linears_;
-    torch::nn::Dropout dropout_{nullptr};
 };
 
 }  // namespace nonolab::nn::torch_backend

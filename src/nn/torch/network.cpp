@@ -8,7 +8,8 @@
 namespace nonolab::nn::torch_backend {
 
 std::pair<torch::Tensor, torch::Tensor> NetworkImpl::loss(torch::Tensor x, torch::Tensor y) {
-    auto logits = forward(x);
+    // float32 logits even when the products ran in bfloat16 (bf16_products.hpp).
+    auto logits = forward(x).to(torch::kFloat32);
     return {torch::binary_cross_entropy_with_logits(logits, y), logits};
 }
 

@@ -11,7 +11,9 @@
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "io/clue_encoding.hpp"
+#include "nn/torch/adam.hpp"
 #include "nn/torch/batch_source.hpp"
+#include "nn/torch/bf16_products.hpp"
 #include "nn/torch/compute_threads.hpp"
 #include "nn/torch/model_file.hpp"
 
@@ -19,11 +21,6 @@ namespace nonolab::nn::torch_backend {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-void set_lr(torch::optim::Adam& opt, double lr) {
-    for (auto& group : opt.param_groups())
-        static_cast<torch::optim::AdamOptions&>(group.options()).lr(lr);
-}
 
 double seconds_since(Clock::time_point t) {
     return std::chrono::duration<double>(Clock::now() - t).count();
@@ -79,7 +76,8 @@ nlohmann::json run_metadata(const NetShape& shape, NetworkImpl& model, double lr
                          {"train_boards", source.train_boards()},
                          {"validation_boards", source.validation_boards()},
                          {"threads", torch::get_num_threads()},
-                         {"blas_core", openblas_core()}};
+                         {"blas_core", openblas_core()},
+                         {"precision", o.precision}};
     if (o.schedule != "constant") md["warmup_epochs"] = o.warmup;
     if (o.schedule == "cosine") md["lr_end"] = o.lr_end;
     if (o.schedule == "step") md["decay_every"] = o.decay_every, md["decay"] = o.decay;
@@ -125,7 +123,8 @@ TrainingState start_state(const TrainOptions& o, const NetShape& shape, long bat
 }
 
 // Closes the curve point in progress (the mean over its batches).
-void add_curve_point(TrainingState& st, double lr, double seconds, double cpu_seconds) {
+void add_curve_point(TrainingState& st, double lr, double seconds, double cpu_seconds,
+                     const std::string& precision) {
     if (st.window_seen == 0) return;
     const double seen = static_cast<double>(st.window_seen);
     st.curve.push_back({{"step", st.step},
@@ -136,6 +135,8 @@ void add_curve_point(TrainingState& st, double lr, double seconds, double cpu_se
                         {"right", static_cast<double>(st.window_right) / seen},
                         {"seconds", seconds},
                         {"cpu_seconds", cpu_seconds}});
+    // A run may change --precision between stretches; f32 points say nothing.
+    if (precision != "f32") st.curve.back()["precision"] = precision;
     st.window_loss = 0;
     st.window_right = st.window_seen = 0;
 }
@@ -168,7 +169,14 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
     const auto total_seconds = [&] { return seconds_before + seconds_since(start); };
     const auto total_cpu = [&] { return cpu_before + process_cpu_seconds() - cpu_start; };
     // A fresh Adam, also on resume: its moments are rebuilt (training_state.hpp).
-    torch::optim::Adam opt(result.model->parameters(), torch::optim::AdamOptions(lr));
+    FusedAdam opt(result.model->parameters(), lr);
+    const bool bf16 = options.precision == "bf16";
+    // The forward pass and the loss; backward() runs after the guard, on
+    // the graph it recorded (bf16_products.hpp).
+    const auto forward_loss = [&](const torch::Tensor& bx, const torch::Tensor& by) {
+        const Bf16Products products(bf16);
+        return result.model->loss(bx, by);
+    };
     result.metadata = run_metadata(shape, *result.model, lr, options, source);
     auto last_save = Clock::now();
     const auto save = [&] {
@@ -206,7 +214,7 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
             const std::uint64_t epoch_seed =
                 derive_seed(options.seed, static_cast<std::uint64_t>(st.epoch));
             source.start_epoch(epoch_seed, st.batch);
-            set_lr(opt, 0);
+            opt.set_lr(0);
             for (int k = 0; k < options.prime && !(stop && stop()); ++k) {
                 const long b = (st.batch + k) % batches;
                 if (b == 0 && k > 0) source.start_epoch(epoch_seed, 0);  // wrapped round
@@ -215,7 +223,7 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
                 auto [bx, by, count, batch_digest] = prepare(b, mask_seed);
                 torch::manual_seed(mask_seed);
                 opt.zero_grad();
-                result.model->loss(bx, by).first.backward();
+                forward_loss(bx, by).first.backward();
                 opt.step();
             }
         }
@@ -246,9 +254,9 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
                 auto [bx, by, count, batch_digest] = prepare(st.batch, mask_seed);
                 torch::manual_seed(mask_seed);
                 const double rate = schedule.at(st.step);
-                set_lr(opt, rate);
+                opt.set_lr(rate);
                 opt.zero_grad();
-                const auto [loss, logits] = result.model->loss(bx, by);
+                const auto [loss, logits] = forward_loss(bx, by);
                 loss.backward();
                 opt.step();
                 const double loss_sum = loss.item<double>() * static_cast<double>(count);
@@ -259,7 +267,7 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
                 st.seen += static_cast<long>(count), st.window_seen += static_cast<long>(count);
                 ++st.batch, ++st.step, ++batches_done;
                 if (st.batch % options.curve_every == 0 || st.batch == batches)
-                    add_curve_point(st, rate, total_seconds(), total_cpu());
+                    add_curve_point(st, rate, total_seconds(), total_cpu(), options.precision);
                 if (progress) {
                     p.batch = st.batch;
                     p.loss = st.loss_sum / static_cast<double>(st.seen);
