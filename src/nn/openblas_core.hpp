@@ -6,7 +6,7 @@
 // such as the Xeon of our 2026-11-26 VM (family 6, model 207), is not in its
 // table, and it falls back to "Prescott", SSE3 kernels from 2004: the
 // paper's 10x10 network then trained 3.2 times slower than with the
-// AVX-512 kernels the same CPU runs (docs/results/training.md, "The BLAS
+// AVX-512 kernels the same CPU runs (docs/results/training-speed.md, "The BLAS
 // kernel"). OpenBLAS reads OPENBLAS_CORETYPE once, when it is loaded, so
 // the executable and the Python module set it from the CPU's features
 // before they load the LibTorch plugin. A value the user set is kept.

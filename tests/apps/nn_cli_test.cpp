@@ -88,6 +88,37 @@ TEST_F(Cli, TrainAndEvaluateRunThroughThePlugin) {
     EXPECT_LE(acc["accuracy"].get<double>(), 1.0);
 }
 
+// Between two stretches of a run only how it computes may change: a resume
+// with --precision bf16 goes on in bfloat16 products (its curve points say
+// so), one with another --batch is refused naming what may change.
+TEST_F(Cli, TrainResumeMayChangeThePrecisionButNotTheRecipe) {
+    const std::string data = NONOLAB_SHARED_DIR "/benchmarks/dataset/nonodataset/10x10";
+    if (!fs::exists(data)) GTEST_SKIP() << "needs " << data;
+    const std::string out = tmp("p.pt").string(), state = tmp("p.pt.state.json").string();
+    // --timeout stops it before its first batch: an unfinished state.
+    RunResult r =
+        run({"train", "--data", "nonodataset:10x10/test@1-200", "--epochs", "2", "--layers", "32",
+             "--batch", "32", "--curve-every", "1", "--timeout", "1e-9", "--out", out});
+    if (r.err.find("without LibTorch") != std::string::npos)
+        GTEST_SKIP() << "built without LibTorch";
+    EXPECT_EXIT_CODE(r, 0);
+    EXPECT_EQ(nlohmann::json::parse(slurp(state))["finished"], false);
+    r = run({"train", "--resume", state, "--batch", "64"});
+    EXPECT_EXIT_CODE(r, 4);
+    EXPECT_NE(r.err.find("--prime and --precision may change between stretches"), std::string::npos)
+        << r.err;
+    r = run({"train", "--resume", state, "--precision", "bf16", "--json"});
+    EXPECT_EXIT_CODE(r, 0);
+    EXPECT_EQ(first_json(r)["train_precision"], "bf16");
+    EXPECT_EQ(first_json(r)["precision"], "float32");  // how its weights are stored
+    const nlohmann::json st = nlohmann::json::parse(slurp(state));
+    EXPECT_EQ(st["finished"], true);
+    ASSERT_FALSE(st["curve"].empty());
+    for (const auto& point : st["curve"]) EXPECT_EQ(point["precision"], "bf16") << point;
+    // The run's own options still say f32: the next stretch would be f32.
+    EXPECT_EQ(st["run"]["options"]["precision"], "f32");
+}
+
 // --stream: the shards of `generate --all 3 --shard-size 100` trained on as
 // they are read, the state remembering it (so --resume streams too), and
 // a shard gone missing named in the error.

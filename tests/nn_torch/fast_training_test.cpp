@@ -140,7 +140,7 @@ TEST(Bf16Products, TrainsDeterministicallyAndAsWellAsFloat32) {
     EXPECT_NE(params(a.model), params(f32.model));
     EXPECT_LT(a.epoch_loss.back(), a.epoch_loss.front() * 0.9);
     EXPECT_NEAR(a.epoch_loss.back(), f32.epoch_loss.back(), 0.02 * f32.epoch_loss.back());
-    EXPECT_EQ(a.metadata.at("precision"), "bf16");
+    EXPECT_EQ(a.metadata.at("train_precision"), "bf16");
     EXPECT_EQ(a.state.curve.back().at("precision"), "bf16");
     EXPECT_FALSE(f32.state.curve.back().contains("precision"));
 }

@@ -6,7 +6,7 @@
 // and a temporary as large as the network: for the paper's 10x10 network
 // (4.97 M weights) 28.7 ms a step on one core, a quarter of the whole
 // step, against 6 to 8 ms in one pass (measured 2026-11-26,
-// docs/results/training.md, "Where a step's time goes"). The result is the
+// docs/results/training-speed.md, "Where a step's time goes"). The result is the
 // same up to float rounding (test FusedAdam.FollowsTorchAdam).
 //
 // The step count is one for the optimiser, not one per parameter as in

@@ -10,7 +10,7 @@
 // Why: on CPUs with AMX or AVX-512 BF16, LibTorch hands bfloat16 products
 // to oneDNN, whose kernels were 3.7x faster than OpenBLAS's float32 ones for
 // the forward and backward passes of the paper's 10x10 network on one core
-// (2026-11-26, docs/results/training.md, "bfloat16 products"). bfloat16
+// (2026-11-26, docs/results/training-speed.md, "bfloat16 products"). bfloat16
 // keeps float32's range with an 8-bit mantissa, which is why it trains
 // without loss scaling; what it costs in accuracy is measured there too.
 // Without native support the same products are slower than float32.

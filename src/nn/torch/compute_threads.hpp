@@ -6,7 +6,7 @@
 // build keeps a pool of its own, one thread a core, that busy-waits between
 // products. So `train --threads 1` still ran two threads, and three trainers
 // on two cores wasted a share of the machine spinning (measured 2026-11-26:
-// docs/results/training.md, "One thread means one thread").
+// docs/results/training-speed.md, "One thread means one thread").
 #pragma once
 
 #include <string>

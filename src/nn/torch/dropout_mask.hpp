@@ -4,7 +4,7 @@
 // Why: torch::dropout draws its mask with LibTorch's Bernoulli sampler, one
 // Mersenne-Twister draw per element: about 8 ms for one 256 x 2048 layer,
 // some 21 ms a step of the paper's 10x10 network on one core, against under
-// 3 ms here (2026-11-26, docs/results/training.md, "Where a step's time
+// 3 ms here (2026-11-26, docs/results/training-speed.md, "Where a step's time
 // goes"). The mask's law is the same: each element kept with probability
 // 1 − p and then scaled by 1/(1 − p).
 //
