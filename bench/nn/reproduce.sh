@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Reproduces the experiments of Buades Rubio et al. 2024 (section 4.2,
 # Tables 3-8) with `nonolab experiment`, then prints our tables with
-# bench/nn/tables.py. Results: docs/results/neural.md.
+# bench/nn/tables.py. Results: docs/results/neural-tables.md.
 #
 #   bench/nn/reproduce.sh [OUT_DIR]
 #
