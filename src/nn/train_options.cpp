@@ -115,8 +115,9 @@ const OptionTable<TrainOptions>& train_option_table() {
                 "precision", &O::precision,
                 std::vector<std::pair<std::string, std::string>>{{"f32", "f32"}, {"bf16", "bf16"}},
                 "Matrix products while training: f32 (the paper's), or bf16 (bfloat16 "
-                "products, float32 weights, Adam and loss: about 3x faster where the CPU "
-                "has AMX or AVX-512 BF16, slower where not; docs/results/training-speed.md). "
+                "products, float32 weights, Adam and loss: about 2x faster than f32 where "
+                "the CPU has AMX or AVX-512 BF16, slower where not; "
+                "docs/results/training-speed.md). "
                 "Validation, --evaluate and the solvers' predictions run in float32. May "
                 "change between stretches of a run")
             .integer("threads", &O::threads, 0, 1024,
