@@ -4,26 +4,19 @@
 #include <cstdint>
 #include <limits>
 
+#include "core/rng.hpp"
+
 namespace nonolab::nn::torch_backend {
 namespace {
 
-// splitmix64 (Steele, Lea and Flood 2014): one multiply-xorshift mix of a
-// counter, good enough for dropout masks and about a nanosecond a draw.
-std::uint64_t splitmix64(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-// Each 64-bit draw gives two 32-bit lanes; an element is dropped when its
-// lane is below `threshold` = round(p·2^32), so with probability p to
-// within 2^-33.
+// Each 64-bit draw of splitmix64 (core/rng.hpp, about a nanosecond) gives
+// two 32-bit lanes; an element is dropped when its lane is below
+// `threshold` = round(p·2^32), so with probability p to within 2^-33.
 template <typename T>
 void fill_mask(T* mask, std::int64_t n, std::uint64_t seed, std::uint32_t threshold, T keep) {
     const T drop = T(0.0f);
     for (std::int64_t i = 0; i < n; i += 2) {
-        const std::uint64_t z = splitmix64(seed);
+        const std::uint64_t z = nonolab::splitmix64(seed);
         mask[i] = static_cast<std::uint32_t>(z) < threshold ? drop : keep;
         if (i + 1 < n) mask[i + 1] = static_cast<std::uint32_t>(z >> 32) < threshold ? drop : keep;
     }
