@@ -3,6 +3,7 @@
 #include <torch/script.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include "io/clue_encoding.hpp"
 #include "io/nonodataset.hpp"
@@ -325,6 +326,34 @@ TEST(ModelFile, ShippedModelsLoadAndPredict) {
         for (float v : out) EXPECT_TRUE(v >= 0 && v <= 1) << path;
     }
     if (!any) GTEST_SKIP() << "no shipped model under models/";
+}
+
+// Every model shipped in models/ (not the training states under
+// models/training/) loads, predicts probabilities for its board size, and
+// its people-readable sidecar MODEL.json is the metadata inside the file:
+// a renamed or re-saved model whose sidecar was left behind fails here.
+TEST(ModelFile, EveryShippedModelMatchesItsSidecar) {
+    int checked = 0;
+    for (const auto& e : fs::directory_iterator(NONOLAB_SOURCE_DIR "/models")) {
+        if (!e.is_regular_file() || e.path().extension() != ".pt") continue;
+        const std::string path = e.path().string();
+        SCOPED_TRACE(path);
+        std::ifstream in(path + ".json");
+        ASSERT_TRUE(in) << "no sidecar " << path << ".json";
+        const nlohmann::json sidecar = nlohmann::json::parse(in);
+        const auto p = load_torch_predictor(path);
+        const auto& inside = dynamic_cast<const TorchPredictor&>(*p).metadata();
+        EXPECT_TRUE(inside == sidecar)
+            << "sidecar differs: " << nlohmann::json::diff(inside, sidecar);
+        const int n = sidecar.at("n").get<int>();
+        EXPECT_EQ(p->board_size(), n);
+        EXPECT_EQ(p->trained_on_reflections(), sidecar.at("reflections").get<bool>());
+        std::vector<float> x(io::clue_vector_size(n), 0.5f), out(n * n, -1);
+        p->predict(x.data(), 1, out.data());
+        for (float v : out) EXPECT_TRUE(v >= 0 && v <= 1);
+        ++checked;
+    }
+    if (checked == 0) GTEST_SKIP() << "no shipped model under models/";
 }
 
 }  // namespace
