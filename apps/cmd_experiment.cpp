@@ -8,6 +8,9 @@
 #include <iostream>
 #include <memory>
 #include <set>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "batch/batch.hpp"
 #include "batch/curve_plot.hpp"
@@ -68,6 +71,77 @@ void build_methods(ExperimentArgs& a) {
 // After an UnknownMethod: where the list is.
 constexpr const char* kListMethodsHint = "run 'nonolab solve --list-methods' to see the methods\n";
 
+// What the end of an experiment reports, gathered record by record: no
+// record is kept (the 10x10 network protocol alone is 1.3 million runs),
+// only the table's sums, the errors to name, and with --plot the curves.
+struct Report {
+    batch::SummaryBuilder table;
+    std::size_t records = 0;
+    int errors = 0;
+    std::set<std::pair<std::string, int>> unreadable;
+    std::vector<std::string> messages;  ///< each unreadable puzzle once, the first run error
+    bool run_error = false;
+    bool keep_curves = false;
+    std::vector<batch::RunRecord> curves;  ///< with keep_curves: what average_curves reads
+
+    void add(const batch::RunRecord& r) {
+        table.add(r);
+        ++records;
+        if (keep_curves && !r.curve.empty()) {
+            batch::RunRecord c;  // the curve and its labels; no solutions or stats
+            c.source = r.source;
+            c.index = r.index;
+            c.name = r.name;
+            c.group = r.group;
+            c.width = r.width;
+            c.height = r.height;
+            c.method = r.method;
+            c.params = r.params;
+            c.curve = r.curve;
+            curves.push_back(std::move(c));
+        }
+        if (r.status != Status::error) return;
+        ++errors;
+        // Every unreadable puzzle once (it has a record per method and
+        // trial), and the first run that failed for another reason.
+        if (r.width == 0) {  // no puzzle: the reader's message
+            if (unreadable.insert({r.source, r.index}).second)
+                messages.push_back("error: " + r.source + " #" + std::to_string(r.index) +
+                                   " cannot be read: " + r.error);
+        } else if (!run_error) {
+            run_error = true;
+            messages.push_back("error in " + r.source + " #" + std::to_string(r.index) + " " +
+                               r.method + " trial " + std::to_string(r.trial) + ": " + r.error);
+        }
+    }
+};
+
+// The table, the errors, the plot and the exit status, once every run is in.
+int finish(const ExperimentArgs& a, const Report& report, std::size_t units) {
+    std::cout << batch::format_summary(report.table.rows(), batch::table_style_from(a.table))
+              << std::flush;
+    for (const std::string& m : report.messages) std::cerr << m << "\n";
+    if (!a.plot.empty()) {
+        try {
+            batch::PlotOptions po;
+            po.log_x = a.plot_log_x;
+            po.max_x = a.plot_max_x;
+            batch::write_plot(a.plot, batch::average_curves(report.curves, a.plot_by == "group"),
+                              po);
+        } catch (const std::exception& e) {
+            std::cerr << "error: " << e.what() << "\n";
+            return kExitUnreadable;
+        }
+    }
+    const std::size_t missing = units - std::min(units, report.records);
+    if (g_interrupted || missing) {
+        std::cerr << batch::interrupted_note(missing, units, "runs were not recorded", a.out)
+                  << "\n";
+        return kExitUnsolved;
+    }
+    return report.errors ? kExitUnreadable : kExitOk;
+}
+
 int run(ExperimentArgs& a) {
     // Under MPI every rank runs this same function on the same inputs; only
     // rank 0 reads --resume, writes files and prints (batch_cli.hpp).
@@ -116,22 +190,38 @@ int run(ExperimentArgs& a) {
         return kExitUsage;
     }
 
-    // Resume (batch/resume.hpp): units recorded in the file are skipped; new
-    // records go to the same file unless --out names another.
-    std::vector<batch::RunRecord> previous;
+    // The keys of this experiment's units, when resuming: which of the file's
+    // records belong to this table (a new run needs no set of a million keys).
+    const std::vector<batch::WorkUnit> all_units =
+        batch::enumerate_units(puzzles.size(), a.options);
+    const std::size_t units = all_units.size();
+    std::set<std::string> wanted;
+    if (!a.resume.empty())
+        for (const auto& u : all_units)
+            wanted.insert(
+                batch::unit_key(u, puzzles[u.puzzle], a.options.methods[u.method], a.options));
+
+    // Resume (batch/resume.hpp): units recorded in the file are skipped and
+    // their records join the table; new records go to the same file unless
+    // --out names another.
+    Report report;
+    report.keep_curves = !a.plot.empty();
     std::set<std::string> skip;
+    std::size_t already = 0;
     if (!a.resume.empty() && leader) {
         try {
-            batch::ResumeState old = batch::read_resume(a.resume);
+            batch::ResumeState old = batch::read_resume(a.resume, [&](const batch::RunRecord& r) {
+                if (wanted.count(batch::unit_key(r))) report.add(r);
+            });
             if (old.torn_tail)
                 std::cerr << "warning: " << batch::torn_tail_warning(a.resume) << "\n";
-            previous = std::move(old.records);
             skip = std::move(old.done);
         } catch (const std::exception& e) {
             std::cerr << "error: " << e.what() << "\n";
             return kExitUnreadable;
         }
         if (a.out.empty()) a.out = a.resume;
+        for (const auto& k : wanted) already += skip.count(k);
     }
 
     std::unique_ptr<batch::RecordFile> file;
@@ -142,37 +232,27 @@ int run(ExperimentArgs& a) {
         return kExitUsage;
     }
 
-    // The keys of this experiment's units: what the table covers, resumed ones included.
-    std::set<std::string> wanted;
-    for (const auto& u : batch::enumerate_units(puzzles.size(), a.options)) {
-        const auto& p = puzzles[u.puzzle];
-        wanted.insert(batch::unit_key(u, p, a.options.methods[u.method], a.options));
-    }
-    const std::size_t units = wanted.size();
-    std::size_t already = 0;
-    for (const auto& k : wanted) already += skip.count(k);
     Progress progress(static_cast<long>(units - already));
     batch::ExperimentHooks hooks;
     std::size_t written = 0;
-    if (file)
-        hooks.on_record = [&](const batch::RunRecord& r) {
+    hooks.on_record = [&](const batch::RunRecord& r) {
+        if (file)
             write_record(file.get(), batch::to_json_line(r), true,
                          "run " + std::to_string(r.unit) + " (puzzle " + std::to_string(r.index) +
                              " of " + r.source + ", " + r.method + ", trial " +
                              std::to_string(r.trial) + ")",
                          written++);
-        };
+        report.add(r);
+    };
     hooks.on_progress = [&](const batch::BatchProgress& p) {
         progress.update(static_cast<long>(p.done), batch::format_progress(p, "runs"));
     };
-
     hooks.on_finish = [](const batch::BatchOutcome& o) {
         if (!o.per_rank.empty()) std::cerr << "mpi: " << batch::format_ranks(o) << "\n";
     };
-    std::vector<batch::RunRecord> records;
     try {
-        records = batch::run_experiment(puzzles, a.options, hooks, find_method, &g_interrupted,
-                                        skip, session.get());
+        batch::stream_experiment(puzzles, a.options, hooks, find_method, &g_interrupted, skip,
+                                 session.get());
     } catch (const UnknownMethod& e) {
         progress.clear();
         std::cerr << "error: " << e.what() << "\n" << kListMethodsHint;
@@ -188,52 +268,7 @@ int run(ExperimentArgs& a) {
     }
     progress.clear();
     if (!leader) return kExitOk;  // rank 0 reports for the whole job
-
-    std::vector<batch::RunRecord> all;
-    for (auto& r : previous)
-        if (wanted.count(batch::unit_key(r))) all.push_back(std::move(r));
-    all.insert(all.end(), records.begin(), records.end());
-    std::stable_sort(all.begin(), all.end(),
-                     [](const auto& x, const auto& y) { return x.unit < y.unit; });
-
-    std::cout << batch::format_summary(batch::summarise(all), batch::table_style_from(a.table))
-              << std::flush;
-    int errors = 0;
-    for (const auto& r : all) errors += r.status == Status::error;
-    // Every unreadable puzzle once (it has a record per method and trial),
-    // and the first run that failed for another reason.
-    std::set<std::pair<std::string, int>> unreadable;
-    bool run_error = false;
-    for (const auto& r : all) {
-        if (r.status != Status::error) continue;
-        if (r.width == 0) {  // no puzzle: the reader's message
-            if (unreadable.insert({r.source, r.index}).second)
-                std::cerr << "error: " << r.source << " #" << r.index
-                          << " cannot be read: " << r.error << "\n";
-        } else if (!run_error) {
-            run_error = true;
-            std::cerr << "error in " << r.source << " #" << r.index << " " << r.method << " trial "
-                      << r.trial << ": " << r.error << "\n";
-        }
-    }
-    if (!a.plot.empty()) {
-        try {
-            batch::PlotOptions po;
-            po.log_x = a.plot_log_x;
-            po.max_x = a.plot_max_x;
-            batch::write_plot(a.plot, batch::average_curves(all, a.plot_by == "group"), po);
-        } catch (const std::exception& e) {
-            std::cerr << "error: " << e.what() << "\n";
-            return kExitUnreadable;
-        }
-    }
-    const std::size_t missing = units - all.size();
-    if (g_interrupted || missing) {
-        std::cerr << batch::interrupted_note(missing, units, "runs were not recorded", a.out)
-                  << "\n";
-        return kExitUnsolved;
-    }
-    return errors ? kExitUnreadable : kExitOk;
+    return finish(a, report, units);
 }
 
 }  // namespace

@@ -172,9 +172,10 @@ batch::MethodSpec method_of(const SolveArgs& a) {
 // exit status among them.
 bool read_resume(const SolveArgs& a, std::set<std::string>& skip, int& exit_code) {
     try {
-        batch::ResumeState old = batch::read_resume(a.resume);
+        batch::ResumeState old = batch::read_resume(a.resume, [&](const batch::RunRecord& r) {
+            exit_code = std::max(exit_code, exit_for(r.status));
+        });
         if (old.torn_tail) std::cerr << "warning: " << batch::torn_tail_warning(a.resume) << "\n";
-        for (const auto& r : old.records) exit_code = std::max(exit_code, exit_for(r.status));
         skip = std::move(old.done);
     } catch (const std::exception& e) {
         std::cerr << "error: " << a.resume << ": not a results file of solve --out: " << e.what()
@@ -292,8 +293,8 @@ int run_solve(SolveArgs a) {
             batch::run_split_experiment(puzzles, eo, split, hooks, &g_interrupted, skip,
                                         session.get());
         else
-            batch::run_experiment(puzzles, eo, hooks, find_method, &g_interrupted, skip,
-                                  session.get());
+            batch::stream_experiment(puzzles, eo, hooks, find_method, &g_interrupted, skip,
+                                     session.get());
     } catch (const std::exception& e) {
         if (cubes) cubes->clear();
         progress.clear();

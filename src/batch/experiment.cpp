@@ -210,11 +210,10 @@ std::vector<const MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puz
     return infos;
 }
 
-std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
-                                      const ExperimentOptions& options,
-                                      const ExperimentHooks& hooks, const MethodLookup& lookup,
-                                      const std::atomic<bool>* cancel,
-                                      const std::set<std::string>& skip_keys, MpiSession* mpi) {
+std::size_t stream_experiment(const std::vector<PuzzleRef>& puzzles,
+                              const ExperimentOptions& options, const ExperimentHooks& hooks,
+                              const MethodLookup& lookup, const std::atomic<bool>* cancel,
+                              const std::set<std::string>& skip_keys, MpiSession* mpi) {
     options.validate();
     const std::vector<const MethodInfo*> infos = resolve_methods(puzzles, options, lookup);
 
@@ -241,11 +240,13 @@ std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
         r.error = message;
         return UnitResult{to_json_line(r), true, 0};
     };
-    std::vector<RunRecord> emitted;
+    // Records are not kept here: an experiment of a million runs would hold
+    // gigabytes, and (interleaved with each run's short-lived buffers) the
+    // heap fragments to several times that. The hooks keep what they need.
+    std::size_t emitted = 0;
     batch.sink = [&](std::uint64_t, const UnitResult& result) {
-        RunRecord r = parse_json_line(result.text);
-        if (hooks.on_record) hooks.on_record(r);
-        emitted.push_back(std::move(r));
+        if (hooks.on_record) hooks.on_record(parse_json_line(result.text));
+        ++emitted;
     };
     batch.on_progress = hooks.on_progress;
     BatchOptions bo;
@@ -254,6 +255,21 @@ std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
     const BatchOutcome outcome = run_batch(batch, bo, cancel);
     if (hooks.on_finish) hooks.on_finish(outcome);
     return emitted;
+}
+
+std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
+                                      const ExperimentOptions& options,
+                                      const ExperimentHooks& hooks, const MethodLookup& lookup,
+                                      const std::atomic<bool>* cancel,
+                                      const std::set<std::string>& skip_keys, MpiSession* mpi) {
+    std::vector<RunRecord> records;
+    ExperimentHooks keeping = hooks;
+    keeping.on_record = [&](const RunRecord& r) {
+        if (hooks.on_record) hooks.on_record(r);
+        records.push_back(r);
+    };
+    stream_experiment(puzzles, options, keeping, lookup, cancel, skip_keys, mpi);
+    return records;
 }
 
 }  // namespace nonolab::batch

@@ -8,9 +8,10 @@
 //   ExperimentOptions opt;
 //   opt.methods = {{"hs-a", {}}, {"hs-c", {{"hms", "30"}}}};
 //   ExperimentHooks hooks;
-//   hooks.on_record = [&](const RunRecord& r) { file.write(r); };        // record_file.hpp
-//   std::vector<RunRecord> runs = run_experiment(puzzles, opt, hooks);
-//   std::cout << format_summary(summarise(runs), TableStyle::text);       // summary.hpp
+//   SummaryBuilder table;                                                 // summary.hpp
+//   hooks.on_record = [&](const RunRecord& r) { file.write(r); table.add(r); };
+//   stream_experiment(puzzles, opt, hooks);                   // keeps no record
+//   std::cout << format_summary(table.rows(), TableStyle::text);
 //
 // Why the work is cut into units: each (puzzle, method, params, trial) run is
 // a WorkUnit with a stable id (its position in the enumeration below) and the
@@ -144,10 +145,22 @@ struct ExperimentHooks {
 
 /// Runs every unit not in `skip_keys` (see unit_key) as a batch (batch.hpp)
 /// on options.threads threads, or across the ranks of `mpi` (then only rank
-/// 0 calls the hooks and gets records; the other ranks get none). Units still running when `cancel`
-/// is raised are dropped, not recorded (a cut-short run is not a result; a resumed run redoes it),
-/// and no new unit starts. Returns the records of this session in unit-id order. Throws
-/// std::invalid_argument before any run as resolve_methods does.
+/// 0 calls the hooks; the other ranks see no record), and hands each record
+/// to hooks.on_record in unit-id order, keeping none: memory stays flat over
+/// millions of runs (what the CLI needs). Units still running when `cancel`
+/// is raised are dropped, not recorded (a cut-short run is not a result; a
+/// resumed run redoes it), and no new unit starts. Returns how many records
+/// it handed over. Throws std::invalid_argument before any run as
+/// resolve_methods does.
+std::size_t stream_experiment(const std::vector<PuzzleRef>& puzzles,
+                              const ExperimentOptions& options, const ExperimentHooks& hooks,
+                              const MethodLookup& lookup = find_method,
+                              const std::atomic<bool>* cancel = nullptr,
+                              const std::set<std::string>& skip_keys = {},
+                              MpiSession* mpi = nullptr);
+
+/// stream_experiment, also returning this session's records in unit-id
+/// order (for Python and tests: experiments small enough to hold).
 std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
                                       const ExperimentOptions& options,
                                       const ExperimentHooks& hooks = {},

@@ -3,10 +3,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 namespace nonolab::batch {
@@ -19,60 +19,87 @@ std::runtime_error sys_error(const std::string& path, const std::string& what) {
 
 }  // namespace
 
-JsonLines read_json_lines(const std::string& path) {
+bool for_each_json_line(const std::string& path,
+                        const std::function<void(int line_no, const std::string& line)>& each) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw std::runtime_error(path + ": cannot open the results file");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    const std::string text = ss.str();
-    JsonLines out;
-    std::size_t pos = 0;
+    std::string line;
     int line_no = 0;
-    while (pos < text.size()) {
+    while (std::getline(in, line)) {
         ++line_no;
-        const std::size_t nl = text.find('\n', pos);
-        if (nl == std::string::npos) {
-            out.torn_tail = true;  // a write cut short; the unit will simply run again
-            break;
-        }
-        std::string line = text.substr(pos, nl - pos);
-        pos = nl + 1;
+        // getline stops at the end of the file without a newline too: that
+        // last line is a write cut short, and its unit simply runs again.
+        if (in.eof()) return !line.empty();
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (line.find_first_not_of(" \t") == std::string::npos) continue;
-        out.lines.emplace_back(line_no, std::move(line));
+        each(line_no, line);
     }
-    return out;
+    if (in.bad()) throw std::runtime_error(path + ": read error");
+    return false;
 }
 
-RecordFileContents read_record_file(const std::string& path) {
-    JsonLines lines = read_json_lines(path);
-    RecordFileContents out;
-    out.torn_tail = lines.torn_tail;
-    for (const auto& [line_no, line] : lines.lines) {
+bool for_each_record(const std::string& path, const std::function<void(RunRecord&)>& each) {
+    return for_each_json_line(path, [&](int line_no, const std::string& line) {
+        RunRecord r;
         try {
-            out.records.push_back(parse_json_line(line));
+            r = parse_json_line(line);
         } catch (const std::invalid_argument& e) {
             throw std::runtime_error(path + ":" + std::to_string(line_no) + ": " + e.what());
         }
-    }
+        each(r);
+    });
+}
+
+RecordFileContents read_record_file(const std::string& path) {
+    RecordFileContents out;
+    out.torn_tail =
+        for_each_record(path, [&](RunRecord& r) { out.records.push_back(std::move(r)); });
     return out;
 }
 
+namespace {
+
+// The length of `fd`'s file up to and including its last newline (0 when it
+// has none), read backwards in blocks: a results file may be gigabytes.
+off_t through_last_newline(int fd, const std::string& path) {
+    const off_t size = ::lseek(fd, 0, SEEK_END);
+    if (size < 0) throw sys_error(path, "cannot seek to the end");
+    char block[1 << 16];
+    for (off_t end = size; end > 0;) {
+        const off_t begin = std::max<off_t>(0, end - static_cast<off_t>(sizeof block));
+        const auto want = static_cast<std::size_t>(end - begin);
+        std::size_t got = 0;
+        while (got < want) {
+            const ssize_t n = ::pread(fd, block + got, want - got, begin + static_cast<off_t>(got));
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) throw sys_error(path, "cannot read the last line");
+            got += static_cast<std::size_t>(n);
+        }
+        for (std::size_t i = want; i-- > 0;)
+            if (block[i] == '\n') return begin + static_cast<off_t>(i) + 1;
+        end = begin;
+    }
+    return 0;
+}
+
+}  // namespace
+
 RecordFile::RecordFile(const std::string& path, bool append) : path_(path) {
-    fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | (append ? 0 : O_TRUNC) | O_CLOEXEC, 0644);
+    // Read access too when appending: the torn tail is found by reading.
+    fd_ = ::open(path.c_str(), (append ? O_RDWR : O_WRONLY | O_TRUNC) | O_CREAT | O_CLOEXEC, 0644);
     if (fd_ < 0) throw sys_error(path, "cannot open for writing");
     if (!append) return;
-    // Keep everything up to the last newline: a torn last line is dropped so
-    // that the next record starts on a line of its own.
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    const std::string text = ss.str();
-    const std::size_t last_nl = text.rfind('\n');
-    const std::size_t keep = last_nl == std::string::npos ? 0 : last_nl + 1;
-    if (keep != text.size() && ::ftruncate(fd_, static_cast<off_t>(keep)) != 0)
-        throw sys_error(path, "cannot cut off the torn last line");
-    if (::lseek(fd_, 0, SEEK_END) < 0) throw sys_error(path, "cannot seek to the end");
+    try {
+        // Keep everything up to the last newline: a torn last line is dropped
+        // so that the next record starts on a line of its own.
+        const off_t keep = through_last_newline(fd_, path);
+        if (keep != ::lseek(fd_, 0, SEEK_END) && ::ftruncate(fd_, keep) != 0)
+            throw sys_error(path, "cannot cut off the torn last line");
+        if (::lseek(fd_, 0, SEEK_END) < 0) throw sys_error(path, "cannot seek to the end");
+    } catch (...) {
+        ::close(fd_);  // the destructor does not run for a constructor that throws
+        throw;
+    }
 }
 
 RecordFile::~RecordFile() {

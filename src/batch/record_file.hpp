@@ -7,6 +7,7 @@
 // off, so a file damaged by a power cut still resumes.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,19 +22,22 @@ struct RecordFileContents {
     bool torn_tail = false;          ///< the file ended in a line without its newline (ignored)
 };
 
-/// The complete lines of a JSON-lines file, with their 1-based line numbers.
-struct JsonLines {
-    std::vector<std::pair<int, std::string>> lines;  ///< non-blank complete lines (CR removed)
-    bool torn_tail = false;  ///< the file ended in a line without its newline (ignored)
-};
+/// Hands `each` the complete, non-blank lines of any JSON-lines file (CR
+/// removed) with their 1-based line numbers, one at a time, so that a file
+/// of millions of lines is never held in memory. Returns true when the file
+/// ended in a line without its newline (a torn write; ignored). Throws
+/// std::runtime_error naming the path when it cannot be opened or read.
+bool for_each_json_line(const std::string& path,
+                        const std::function<void(int line_no, const std::string& line)>& each);
 
-/// Reads any JSON-lines file (solve --json output, experiment records, ...)
-/// without parsing it; throws std::runtime_error naming the path when it
-/// cannot be opened.
-JsonLines read_json_lines(const std::string& path);
+/// Hands `each` the records of a results file in file order, one at a time;
+/// returns true for a torn last line (ignored). Throws std::runtime_error
+/// "path:line: why" on a malformed complete line, or when the file cannot
+/// be opened.
+bool for_each_record(const std::string& path, const std::function<void(RunRecord&)>& each);
 
-/// Reads a results file; throws std::runtime_error "path:line: why" on a
-/// malformed complete line, or when the file cannot be opened.
+/// Every record of a results file at once (tests, small files); the same
+/// errors as for_each_record.
 RecordFileContents read_record_file(const std::string& path);
 
 class RecordFile {

@@ -4,13 +4,15 @@
 
 namespace nonolab::batch {
 
-ResumeState read_resume(const std::string& path) {
+ResumeState read_resume(const std::string& path,
+                        const std::function<void(const RunRecord&)>& each) {
     ResumeState state;
     if (path.empty() || !std::filesystem::exists(path)) return state;
-    RecordFileContents old = read_record_file(path);
-    state.torn_tail = old.torn_tail;
-    state.records = std::move(old.records);
-    for (const RunRecord& r : state.records) state.done.insert(unit_key(r));
+    state.torn_tail = for_each_record(path, [&](const RunRecord& r) {
+        ++state.records;
+        state.done.insert(unit_key(r));
+        if (each) each(r);
+    });
     return state;
 }
 

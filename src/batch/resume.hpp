@@ -1,6 +1,6 @@
 // Resume: continuing a batch from its results file (solve --resume,
-// experiment --resume). The file is read once on rank 0: its complete
-// records are kept and their units skipped (unit_key), a torn last line
+// experiment --resume). The file is read once on rank 0, record by record
+// (it may hold millions): their units are skipped (unit_key), a torn last line
 // (an interrupted write) is ignored and its unit runs again, and new records
 // are appended to the same file unless another --out is named. A batch that
 // stops early says how many units it left and how to finish them, in the
@@ -8,10 +8,10 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <set>
 #include <string>
-#include <vector>
 
 #include "batch/record_file.hpp"
 #include "batch/run_record.hpp"
@@ -20,15 +20,18 @@ namespace nonolab::batch {
 
 /// What a results file holds for --resume.
 struct ResumeState {
-    std::vector<RunRecord> records;  ///< its complete records, in file order
-    std::set<std::string> done;      ///< their unit keys: the units to skip
-    bool torn_tail = false;          ///< the last line was incomplete (ignored)
+    std::size_t records = 0;     ///< its complete records
+    std::set<std::string> done;  ///< their unit keys: the units to skip
+    bool torn_tail = false;      ///< the last line was incomplete (ignored)
 };
 
-/// Reads `path` for --resume. A file that does not exist yet is an empty
-/// state (the run starts from nothing). Throws std::runtime_error "path:line:
-/// why" for a line that is not a record, or when the file cannot be read.
-ResumeState read_resume(const std::string& path);
+/// Reads `path` for --resume, handing each record to `each` (when given) in
+/// file order; the records themselves are not kept. A file that does not
+/// exist yet is an empty state (the run starts from nothing). Throws
+/// std::runtime_error "path:line: why" for a line that is not a record, or
+/// when the file cannot be read.
+ResumeState read_resume(const std::string& path,
+                        const std::function<void(const RunRecord&)>& each = {});
 
 /// The warning for a torn last line: "PATH: the last line is incomplete (an
 /// interrupted write); its unit runs again".

@@ -163,12 +163,10 @@ MethodInfo split_method(int depth, const BatchOptions& where, SplitRun& last,
 
 }  // namespace
 
-std::vector<RunRecord> run_split_experiment(const std::vector<PuzzleRef>& puzzles,
-                                            const ExperimentOptions& options, int depth,
-                                            const ExperimentHooks& hooks,
-                                            const std::atomic<bool>* cancel,
-                                            const std::set<std::string>& skip_keys,
-                                            MpiSession* mpi) {
+std::size_t run_split_experiment(const std::vector<PuzzleRef>& puzzles,
+                                 const ExperimentOptions& options, int depth,
+                                 const ExperimentHooks& hooks, const std::atomic<bool>* cancel,
+                                 const std::set<std::string>& skip_keys, MpiSession* mpi) {
     options.validate();
     if (options.methods.size() != 1 || options.methods[0].name != "exact" || options.trials != 1)
         throw std::invalid_argument("--split runs the exact method, one trial per puzzle");
@@ -180,7 +178,7 @@ std::vector<RunRecord> run_split_experiment(const std::vector<PuzzleRef>& puzzle
     BatchOutcome total;  // counts puzzles, as run_experiment's does; per_rank counts cubes
     const bool leader = !mpi || mpi->leader();
     const MethodInfo method = split_method(depth, where, last, hooks.on_progress);
-    std::vector<RunRecord> records;
+    std::size_t recorded = 0;
     for (const WorkUnit& u : units) {
         const PuzzleRef& ref = puzzles[u.puzzle];
         // Rank 0 alone reads the resume file, so the other ranks split a
@@ -208,14 +206,14 @@ std::vector<RunRecord> run_split_experiment(const std::vector<PuzzleRef>& puzzle
         // Cut short by the user: not a result (as run_experiment drops it).
         if (cancel && cancel->load()) break;
         if (hooks.on_record) hooks.on_record(r);
-        records.push_back(std::move(r));
+        ++recorded;
     }
     total.leader = leader;
-    total.done = records.size();
+    total.done = recorded;
     // Puzzles neither recorded nor skipped: cut short by `cancel`.
-    if (leader) total.dropped = units.size() - total.skipped - records.size();
+    if (leader) total.dropped = units.size() - total.skipped - recorded;
     if (hooks.on_finish && leader) hooks.on_finish(total);
-    return records;
+    return recorded;
 }
 
 }  // namespace nonolab::batch

@@ -63,12 +63,11 @@ SplitRun solve_split_batch(const Puzzle& puzzle, const exact::ExactOptions& opti
 /// cubes_refuted, split_seconds, cubes_exhausted, cube_seconds_max,
 /// cube_seconds_sum: the last three over the cubes whose results were used). Units whose key is in
 /// `skip_keys` are skipped (resume). Hooks are called on the leader only;
-/// on_progress reports cubes of the current puzzle. Returns the records.
-std::vector<RunRecord> run_split_experiment(const std::vector<PuzzleRef>& puzzles,
-                                            const ExperimentOptions& options, int depth,
-                                            const ExperimentHooks& hooks,
-                                            const std::atomic<bool>* cancel,
-                                            const std::set<std::string>& skip_keys,
-                                            MpiSession* mpi);
+/// on_progress reports cubes of the current puzzle. Like stream_experiment,
+/// it keeps no record and returns how many it handed to on_record.
+std::size_t run_split_experiment(const std::vector<PuzzleRef>& puzzles,
+                                 const ExperimentOptions& options, int depth,
+                                 const ExperimentHooks& hooks, const std::atomic<bool>* cancel,
+                                 const std::set<std::string>& skip_keys, MpiSession* mpi);
 
 }  // namespace nonolab::batch

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <map>
 #include <stdexcept>
 
 namespace nonolab::batch {
@@ -25,53 +24,79 @@ std::string record_label(const RunRecord& r) {
 
 }  // namespace
 
-std::vector<SummaryRow> summarise(const std::vector<RunRecord>& records) {
-    // First pass: the order of puzzles and methods as they first appear.
-    std::vector<std::string> methods;
-    std::vector<SummaryRow> rows;
-    std::map<std::pair<std::string, int>, std::size_t> row_of;
-    for (const RunRecord& r : records) {
-        const std::string m = method_label(r.method, r.params);
-        if (std::find(methods.begin(), methods.end(), m) == methods.end()) methods.push_back(m);
-        const auto key = std::make_pair(r.source, r.index);
-        if (!row_of.count(key)) {
-            row_of[key] = rows.size();
-            rows.push_back({record_label(r), r.source, r.index, r.group, {}});
-        }
+void SummaryBuilder::add(const RunRecord& r) {
+    const Place here{r.unit, arrivals_++};
+    const std::string label = method_label(r.method, r.params);
+    auto [m_it, new_method] = method_of_.emplace(label, methods_.size());
+    if (new_method) {
+        methods_.push_back(label);
+        method_place_.push_back(here);
     }
-    for (SummaryRow& row : rows) {
-        row.cells.resize(methods.size());
-        for (std::size_t m = 0; m < methods.size(); ++m) row.cells[m].method = methods[m];
+    const std::size_t m = m_it->second;
+    method_place_[m] = std::min(method_place_[m], here);
+    auto [r_it, new_row] = row_of_.emplace(std::make_pair(r.source, r.index), rows_.size());
+    if (new_row) {
+        rows_.push_back({{record_label(r), r.source, r.index, r.group, {}}, {}});
+        row_place_.push_back(here);
     }
-    // Second pass: accumulate; averages are finished below.
-    std::vector<std::vector<double>> secs(rows.size(), std::vector<double>(methods.size(), 0.0));
-    std::vector<std::vector<double>> errs = secs, iters = secs;
-    for (const RunRecord& r : records) {
-        const std::size_t row = row_of[{r.source, r.index}];
-        const std::size_t m =
-            std::find(methods.begin(), methods.end(), method_label(r.method, r.params)) -
-            methods.begin();
-        SummaryCell& c = rows[row].cells[m];
-        ++c.runs;
-        secs[row][m] += r.seconds;
-        if (r.status == Status::error) ++c.errors;
-        if (r.best_error > 0) errs[row][m] += static_cast<double>(r.best_error);
-        if (!r.solved()) continue;
-        if (c.successes == 0 || r.iterations < c.min_iterations) c.min_iterations = r.iterations;
-        if (c.successes == 0 || r.iterations > c.max_iterations) c.max_iterations = r.iterations;
-        ++c.successes;
-        iters[row][m] += static_cast<double>(r.iterations);
-    }
-    for (std::size_t row = 0; row < rows.size(); ++row)
-        for (std::size_t m = 0; m < methods.size(); ++m) {
-            SummaryCell& c = rows[row].cells[m];
-            if (c.successes) c.avg_iterations = iters[row][m] / c.successes;
+    const std::size_t row = r_it->second;
+    row_place_[row] = std::min(row_place_[row], here);
+
+    std::vector<Sums>& cells = rows_[row].by_method;
+    if (cells.size() <= m) cells.resize(m + 1);
+    Sums& s = cells[m];
+    SummaryCell& c = s.cell;
+    ++c.runs;
+    s.seconds += r.seconds;
+    if (r.status == Status::error) ++c.errors;
+    if (r.best_error > 0) s.best_errors += static_cast<double>(r.best_error);
+    if (!r.solved()) return;
+    if (c.successes == 0 || r.iterations < c.min_iterations) c.min_iterations = r.iterations;
+    if (c.successes == 0 || r.iterations > c.max_iterations) c.max_iterations = r.iterations;
+    ++c.successes;
+    s.iterations += static_cast<double>(r.iterations);
+}
+
+namespace {
+
+// Indices 0..n-1 sorted by their places (smallest unit, then arrival).
+std::vector<std::size_t> in_place_order(
+    const std::vector<std::pair<std::uint64_t, std::uint64_t>>& places) {
+    std::vector<std::size_t> order(places.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t x, std::size_t y) { return places[x] < places[y]; });
+    return order;
+}
+
+}  // namespace
+
+std::vector<SummaryRow> SummaryBuilder::rows() const {
+    const std::vector<std::size_t> method_order = in_place_order(method_place_);
+    std::vector<SummaryRow> out;
+    out.reserve(rows_.size());
+    for (std::size_t row : in_place_order(row_place_)) {
+        SummaryRow r = rows_[row].head;
+        for (std::size_t m : method_order) {
+            Sums s = m < rows_[row].by_method.size() ? rows_[row].by_method[m] : Sums{};
+            SummaryCell& c = s.cell;
+            c.method = methods_[m];
+            if (c.successes) c.avg_iterations = s.iterations / c.successes;
             if (c.runs) {
-                c.mean_seconds = secs[row][m] / c.runs;
-                c.mean_best_error = errs[row][m] / c.runs;
+                c.mean_seconds = s.seconds / c.runs;
+                c.mean_best_error = s.best_errors / c.runs;
             }
+            r.cells.push_back(c);
         }
-    return rows;
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+std::vector<SummaryRow> summarise(const std::vector<RunRecord>& records) {
+    SummaryBuilder table;
+    for (const RunRecord& r : records) table.add(r);
+    return table.rows();
 }
 
 TableStyle table_style_from(const std::string& name) {

@@ -5,7 +5,9 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "batch/experiment.hpp"
@@ -34,8 +36,42 @@ struct SummaryRow {
     std::vector<SummaryCell> cells;
 };
 
-/// Groups records by puzzle (source, index) and method label, in order of
-/// first appearance. A method missing for some puzzle gets a cell with 0 runs.
+/// The table built one record at a time, so that an experiment of millions
+/// of runs need not keep its records (it holds one cell per puzzle and
+/// method). Records are grouped by puzzle (source, index) and method label;
+/// rows and methods come in the order of the smallest unit id that names
+/// them, ties in arrival order: first appearance for records in unit order,
+/// and the same table however a resumed run's records were split between
+/// the old file and the new session. A method missing for some puzzle gets
+/// a cell with 0 runs.
+class SummaryBuilder {
+  public:
+    void add(const RunRecord& record);
+    /// The table of the records added so far.
+    std::vector<SummaryRow> rows() const;
+
+  private:
+    // Sums behind one cell; the averages are finished by rows().
+    struct Sums {
+        SummaryCell cell;
+        double seconds = 0, best_errors = 0, iterations = 0;
+    };
+    struct Row {
+        SummaryRow head;  // label, source, index, group (cells filled by rows())
+        std::vector<Sums> by_method;
+    };
+    // (smallest unit, arrival) of the record that places a row or method.
+    using Place = std::pair<std::uint64_t, std::uint64_t>;
+    std::vector<std::string> methods_;
+    std::vector<Place> method_place_;
+    std::vector<Row> rows_;
+    std::vector<Place> row_place_;
+    std::map<std::pair<std::string, int>, std::size_t> row_of_;
+    std::map<std::string, std::size_t> method_of_;
+    std::uint64_t arrivals_ = 0;
+};
+
+/// SummaryBuilder over a vector of records.
 std::vector<SummaryRow> summarise(const std::vector<RunRecord>& records);
 
 /// "hs-c" or "hs-c hms=10 par=0.5": how a record's method is labelled.

@@ -83,6 +83,27 @@ TEST(RecordFile, TornTailIsIgnoredThenCutOffOnAppend) {
     fs::remove(p);
 }
 
+// The torn tail is found by reading backwards in blocks; a torn line longer
+// than a block, and a file that is all torn tail, are cut off whole.
+TEST(RecordFile, ATornTailLongerThanAReadBlockIsCutOff) {
+    const fs::path p = temp_file("long.jsonl");
+    {
+        std::ofstream out(p, std::ios::binary);
+        out << to_json_line(rec(0)) << "\n" << std::string(200000, 'x');
+    }
+    { RecordFile(p.string(), true).write(rec(1)); }
+    auto got = read_record_file(p.string());
+    EXPECT_FALSE(got.torn_tail);
+    ASSERT_EQ(got.records.size(), 2u);
+    EXPECT_EQ(got.records[1].unit, 1u);
+    { std::ofstream(p, std::ios::binary) << std::string(70000, 'y'); }
+    { RecordFile(p.string(), true).write(rec(2)); }
+    got = read_record_file(p.string());
+    ASSERT_EQ(got.records.size(), 1u);
+    EXPECT_EQ(got.records[0].unit, 2u);
+    fs::remove(p);
+}
+
 TEST(RecordFile, ErrorsNameTheFileAndLine) {
     const fs::path p = temp_file("c.jsonl");
     {

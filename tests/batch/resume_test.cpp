@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
+#include <vector>
 
 namespace nonolab::batch {
 namespace {
@@ -32,10 +33,10 @@ RunRecord resumed_record(std::uint64_t unit) {
 
 TEST(Resume, AFileNotYetWrittenIsAFreshStart) {
     const ResumeState s = read_resume(resume_file("absent.jsonl").string());
-    EXPECT_TRUE(s.records.empty());
+    EXPECT_EQ(s.records, 0u);
     EXPECT_TRUE(s.done.empty());
     EXPECT_FALSE(s.torn_tail);
-    EXPECT_TRUE(read_resume("").records.empty());
+    EXPECT_EQ(read_resume("").records, 0u);
 }
 
 TEST(Resume, SkipsTheRecordedUnitsAndIgnoresATornTail) {
@@ -47,7 +48,10 @@ TEST(Resume, SkipsTheRecordedUnitsAndIgnoresATornTail) {
     }
     std::ofstream(p, std::ios::app) << "{\"unit\": 3, \"sour";  // a killed writer
     const ResumeState s = read_resume(p.string());
-    ASSERT_EQ(s.records.size(), 2u);
+    ASSERT_EQ(s.records, 2u);
+    std::vector<std::uint64_t> seen;  // handed over one by one, in file order
+    read_resume(p.string(), [&](const RunRecord& r) { seen.push_back(r.unit); });
+    EXPECT_EQ(seen, (std::vector<std::uint64_t>{0, 2}));
     EXPECT_TRUE(s.torn_tail);
     EXPECT_EQ(s.done.size(), 2u);
     EXPECT_EQ(s.done.count(unit_key(resumed_record(2))), 1u);
@@ -55,13 +59,13 @@ TEST(Resume, SkipsTheRecordedUnitsAndIgnoresATornTail) {
     EXPECT_NE(torn_tail_warning(p.string()).find("incomplete"), std::string::npos);
     // Appending to the resumed file keeps its records and cuts the torn tail.
     open_results(p.string(), p.string())->write(resumed_record(1));
-    EXPECT_EQ(read_resume(p.string()).records.size(), 3u);
+    EXPECT_EQ(read_resume(p.string()).records, 3u);
     EXPECT_FALSE(read_resume(p.string()).torn_tail);
     // Another --out starts afresh.
     const fs::path other = resume_file("other.jsonl");
     open_results(other.string(), p.string())->write(resumed_record(5));
     open_results(other.string(), p.string())->write(resumed_record(6));
-    EXPECT_EQ(read_resume(other.string()).records.size(), 1u);
+    EXPECT_EQ(read_resume(other.string()).records, 1u);
     fs::remove(p);
     fs::remove(other);
 }

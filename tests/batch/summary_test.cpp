@@ -69,6 +69,25 @@ TEST(Summary, MissingMethodGivesAnEmptyCell) {
     EXPECT_EQ(rows[1].cells[0].runs, 0);
 }
 
+// A resumed run adds the old file's records first and the new session's
+// after; the table must not depend on how the records were split.
+TEST(Summary, RowsAndMethodsFollowTheSmallestUnitWhateverTheArrivalOrder) {
+    std::vector<RunRecord> in_order = sample();
+    for (std::size_t i = 0; i < in_order.size(); ++i) in_order[i].unit = i;
+    const std::string expected = format_summary(summarise(in_order), TableStyle::csv);
+    std::vector<RunRecord> resumed;  // units 7.. were in the old file
+    resumed.insert(resumed.end(), in_order.begin() + 7, in_order.end());
+    resumed.insert(resumed.end(), in_order.begin(), in_order.begin() + 7);
+    EXPECT_EQ(format_summary(summarise(resumed), TableStyle::csv), expected);
+    // Without the unit ids (all 0) the arrival order decides: horse first.
+    std::vector<RunRecord> unnumbered = resumed;
+    for (RunRecord& r : unnumbered) r.unit = 0;
+    const auto rows = summarise(unnumbered);
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[0].label, "horse (5x6)");
+    EXPECT_EQ(rows[0].cells[0].method, "hs-b");
+}
+
 TEST(Summary, ParamsAreTeasedApartInTheMethodLabel) {
     RunRecord x = rec("mine", "hs-c", true, 5), y = x;
     y.params = {{"hms", "10"}};
