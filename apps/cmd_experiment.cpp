@@ -88,16 +88,9 @@ struct Report {
         table.add(r);
         ++records;
         if (keep_curves && !r.curve.empty()) {
-            batch::RunRecord c;  // the curve and its labels; no solutions or stats
-            c.source = r.source;
-            c.index = r.index;
-            c.name = r.name;
-            c.group = r.group;
-            c.width = r.width;
-            c.height = r.height;
-            c.method = r.method;
-            c.params = r.params;
-            c.curve = r.curve;
+            batch::RunRecord c = r;  // the curve and its labels: no solutions or stats
+            c.solutions = {};
+            c.stats.clear();
             curves.push_back(std::move(c));
         }
         if (r.status != Status::error) return;
