@@ -72,6 +72,7 @@ off_t through_last_newline(int fd, const std::string& path) {
         while (got < want) {
             const ssize_t n = ::pread(fd, block + got, want - got, begin + static_cast<off_t>(got));
             if (n < 0 && errno == EINTR) continue;
+            if (n == 0) errno = EIO;  // the file shrank under us: no errno of its own
             if (n <= 0) throw sys_error(path, "cannot read the last line");
             got += static_cast<std::size_t>(n);
         }
