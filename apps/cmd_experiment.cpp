@@ -188,7 +188,7 @@ int run(ExperimentArgs& a) {
     const std::vector<batch::WorkUnit> all_units =
         batch::enumerate_units(puzzles.size(), a.options);
     const std::size_t units = all_units.size();
-    std::set<std::string> wanted;
+    batch::UnitKeySet wanted;
     if (!a.resume.empty())
         for (const auto& u : all_units)
             wanted.insert(
@@ -199,12 +199,12 @@ int run(ExperimentArgs& a) {
     // --out names another.
     Report report;
     report.keep_curves = !a.plot.empty();
-    std::set<std::string> skip;
+    batch::UnitKeySet skip;
     std::size_t already = 0;
     if (!a.resume.empty() && leader) {
         try {
             batch::ResumeState old = batch::read_resume(a.resume, [&](const batch::RunRecord& r) {
-                if (wanted.count(batch::unit_key(r))) report.add(r);
+                if (wanted.contains(batch::unit_key(r))) report.add(r);
             });
             if (old.torn_tail)
                 std::cerr << "warning: " << batch::torn_tail_warning(a.resume) << "\n";
@@ -214,7 +214,7 @@ int run(ExperimentArgs& a) {
             return kExitUnreadable;
         }
         if (a.out.empty()) a.out = a.resume;
-        for (const auto& k : wanted) already += skip.count(k);
+        already = wanted.count_common(skip);
     }
 
     std::unique_ptr<batch::RecordFile> file;

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <iostream>
 #include <memory>
-#include <set>
 #include <sstream>
 
 #include "batch/experiment.hpp"
@@ -170,7 +169,7 @@ batch::MethodSpec method_of(const SolveArgs& a) {
 
 // --resume (batch/resume.hpp): the keys already recorded, and the worst
 // exit status among them.
-bool read_resume(const SolveArgs& a, std::set<std::string>& skip, int& exit_code) {
+bool read_resume(const SolveArgs& a, batch::UnitKeySet& skip, int& exit_code) {
     try {
         batch::ResumeState old = batch::read_resume(a.resume, [&](const batch::RunRecord& r) {
             exit_code = std::max(exit_code, exit_for(r.status));
@@ -239,7 +238,7 @@ int run_solve(SolveArgs a) {
     }
 
     int exit_code = kExitOk;
-    std::set<std::string> skip;
+    batch::UnitKeySet skip;
     if (leader && !read_resume(a, skip, exit_code)) return kExitUnreadable;
     std::unique_ptr<batch::RecordFile> file;
     if (!a.out.empty() && leader) {

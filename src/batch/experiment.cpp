@@ -213,7 +213,7 @@ std::vector<const MethodInfo*> resolve_methods(const std::vector<PuzzleRef>& puz
 std::size_t stream_experiment(const std::vector<PuzzleRef>& puzzles,
                               const ExperimentOptions& options, const ExperimentHooks& hooks,
                               const MethodLookup& lookup, const std::atomic<bool>* cancel,
-                              const std::set<std::string>& skip_keys, MpiSession* mpi) {
+                              const UnitKeySet& skip_keys, MpiSession* mpi) {
     options.validate();
     const std::vector<const MethodInfo*> infos = resolve_methods(puzzles, options, lookup);
 
@@ -226,7 +226,7 @@ std::size_t stream_experiment(const std::vector<PuzzleRef>& puzzles,
     for (std::size_t i = 0; i < units.size(); ++i) {
         const WorkUnit& u = units[i];
         batch.skip[i] =
-            skip_keys.count(unit_key(u, puzzles[u.puzzle], options.methods[u.method], options)) > 0;
+            skip_keys.contains(unit_key(u, puzzles[u.puzzle], options.methods[u.method], options));
     }
     batch.run = [&](std::uint64_t id, const std::atomic<bool>* stop) {
         const WorkUnit& u = units[id];
@@ -260,8 +260,8 @@ std::size_t stream_experiment(const std::vector<PuzzleRef>& puzzles,
 std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
                                       const ExperimentOptions& options,
                                       const ExperimentHooks& hooks, const MethodLookup& lookup,
-                                      const std::atomic<bool>* cancel,
-                                      const std::set<std::string>& skip_keys, MpiSession* mpi) {
+                                      const std::atomic<bool>* cancel, const UnitKeySet& skip_keys,
+                                      MpiSession* mpi) {
     std::vector<RunRecord> records;
     ExperimentHooks keeping = hooks;
     keeping.on_record = [&](const RunRecord& r) {

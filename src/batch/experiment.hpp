@@ -26,12 +26,12 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <set>
 #include <string>
 #include <vector>
 
 #include "batch/batch.hpp"
 #include "batch/run_record.hpp"
+#include "batch/unit_key_set.hpp"
 #include "core/method.hpp"
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
@@ -156,8 +156,7 @@ std::size_t stream_experiment(const std::vector<PuzzleRef>& puzzles,
                               const ExperimentOptions& options, const ExperimentHooks& hooks,
                               const MethodLookup& lookup = find_method,
                               const std::atomic<bool>* cancel = nullptr,
-                              const std::set<std::string>& skip_keys = {},
-                              MpiSession* mpi = nullptr);
+                              const UnitKeySet& skip_keys = {}, MpiSession* mpi = nullptr);
 
 /// stream_experiment, also returning this session's records in unit-id
 /// order (for Python and tests: experiments small enough to hold).
@@ -166,7 +165,6 @@ std::vector<RunRecord> run_experiment(const std::vector<PuzzleRef>& puzzles,
                                       const ExperimentHooks& hooks = {},
                                       const MethodLookup& lookup = find_method,
                                       const std::atomic<bool>* cancel = nullptr,
-                                      const std::set<std::string>& skip_keys = {},
-                                      MpiSession* mpi = nullptr);
+                                      const UnitKeySet& skip_keys = {}, MpiSession* mpi = nullptr);
 
 }  // namespace nonolab::batch

@@ -10,19 +10,19 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
-#include <set>
 #include <string>
 
 #include "batch/record_file.hpp"
 #include "batch/run_record.hpp"
+#include "batch/unit_key_set.hpp"
 
 namespace nonolab::batch {
 
 /// What a results file holds for --resume.
 struct ResumeState {
-    std::size_t records = 0;     ///< its complete records
-    std::set<std::string> done;  ///< their unit keys: the units to skip
-    bool torn_tail = false;      ///< the last line was incomplete (ignored)
+    std::size_t records = 0;  ///< its complete records
+    UnitKeySet done;          ///< their unit keys: the units to skip
+    bool torn_tail = false;   ///< the last line was incomplete (ignored)
 };
 
 /// Reads `path` for --resume, handing each record to `each` (when given) in

@@ -166,7 +166,7 @@ MethodInfo split_method(int depth, const BatchOptions& where, SplitRun& last,
 std::size_t run_split_experiment(const std::vector<PuzzleRef>& puzzles,
                                  const ExperimentOptions& options, int depth,
                                  const ExperimentHooks& hooks, const std::atomic<bool>* cancel,
-                                 const std::set<std::string>& skip_keys, MpiSession* mpi) {
+                                 const UnitKeySet& skip_keys, MpiSession* mpi) {
     options.validate();
     if (options.methods.size() != 1 || options.methods[0].name != "exact" || options.trials != 1)
         throw std::invalid_argument("--split runs the exact method, one trial per puzzle");
@@ -184,7 +184,7 @@ std::size_t run_split_experiment(const std::vector<PuzzleRef>& puzzles,
         // Rank 0 alone reads the resume file, so the other ranks split a
         // skipped puzzle too; rank 0 pairs their batch with an empty one and
         // deals them no cube.
-        if (skip_keys.count(unit_key(u, ref, options.methods[0], options))) {
+        if (skip_keys.contains(unit_key(u, ref, options.methods[0], options))) {
             // (Only where they run one: a readable black-and-white puzzle.)
             if (mpi && mpi->size() > 1 && ref.puzzle && ref.puzzle->black_and_white()) {
                 Batch none;

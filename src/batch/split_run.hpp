@@ -23,7 +23,6 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -68,6 +67,6 @@ SplitRun solve_split_batch(const Puzzle& puzzle, const exact::ExactOptions& opti
 std::size_t run_split_experiment(const std::vector<PuzzleRef>& puzzles,
                                  const ExperimentOptions& options, int depth,
                                  const ExperimentHooks& hooks, const std::atomic<bool>* cancel,
-                                 const std::set<std::string>& skip_keys, MpiSession* mpi);
+                                 const UnitKeySet& skip_keys, MpiSession* mpi);
 
 }  // namespace nonolab::batch

@@ -153,7 +153,7 @@ TEST(Experiment, SkippedKeysAreNotRunAndTheRestMatchAFullRun) {
     const auto puzzles = tiny_puzzles(2);
     ExperimentOptions o = fake_options();
     const auto full = run_experiment(puzzles, o, {}, fake_lookup);
-    std::set<std::string> skip;
+    UnitKeySet skip;
     for (const RunRecord& r : full)
         if (r.unit % 3 == 0) skip.insert(unit_key(r));
     o.threads = 2;
