@@ -8,8 +8,20 @@ from them) the best possible share of boards fully right is
 are their clues' only solution, for the whole set and for the test split
 of docs/results/neural.md ("5x5 data": every 101st board).
 
-usage: bench/nn/ceiling5.py      (about 10 s and 2 GB with numpy)
+With --split, also writes the test split's boards by the size of their
+clue class (unique: the clues' only solution; pairs: one of two; more),
+as x_/y_ .npz pairs that `nonolab train --evaluate M --test
+pair:OUT/x_unique.npz,OUT/y_unique.npz` reads, read from the shards of
+`nonolab generate --all 5 --shard-size 1000000 -o DATA/all5.npz`. That
+says where a network loses its boards (docs/results/training.md, "5x5:
+the paper's protocol, and where the boards are lost").
+
+usage: bench/nn/ceiling5.py [--split DATA OUT]   (about 1 min and 2 GB with numpy)
 """
+import glob
+import os
+import sys
+
 import numpy as np
 
 N = 5
@@ -21,7 +33,8 @@ def line_clue(bits):
     return tuple(len(run) for run in cells.split("0") if run)
 
 
-def main():
+def class_sizes():
+    """For every board number, how many boards share its clues."""
     ids = {}
     clue_id = np.array([ids.setdefault(line_clue(b), len(ids)) for b in range(1 << N)],
                        dtype=np.int64)
@@ -35,17 +48,64 @@ def main():
         for r in range(N):
             column |= ((boards >> (N * r + c)) & 1) << r
         key = key * base + clue_id[column]
-    keys, counts = np.unique(key, return_counts=True)
+    keys, inverse, counts = np.unique(key, return_inverse=True, return_counts=True)
+    return base, keys, counts, counts[inverse]
+
+
+def generate_to_ours(k):
+    """Board numbers of generate --all (cell i is bit 24 - i) in the numbering
+    of class_sizes() (cell i is bit i): the bits reversed. (A half turn maps
+    one numbering to the other and keeps class sizes, so this changes no
+    count; it keeps the boards the same boards.)"""
+    ours = np.zeros_like(k)
+    for i in range(N * N):
+        ours |= ((k >> i) & 1) << (N * N - 1 - i)
+    return ours
+
+
+def write_split(data, out, share):
+    """The test split's boards (every 101st), by class size, as .npz pairs."""
+    xs, ys, numbers, first = [], [], [], 0
+    x_files = sorted(glob.glob(os.path.join(data, "x_*.npz")))
+    if not x_files:
+        sys.exit(f"ceiling5.py: no x_*.npz shards in {data}")
+    for x_file in x_files:
+        y_file = os.path.join(data, "y_" + os.path.basename(x_file)[2:])
+        x, y = np.load(x_file)["arr_0"], np.load(y_file)["arr_0"]
+        index = np.arange(first, first + len(x))
+        keep = index % 101 == 0
+        xs.append(x[keep]), ys.append(y[keep]), numbers.append(index[keep])
+        first += len(x)
+    x, y, k = np.concatenate(xs), np.concatenate(ys), np.concatenate(numbers)
+    # generate --all: cell i (row-major) of board k is bit 24 - i of k.
+    if not (((k[:, None] >> (N * N - 1 - np.arange(N * N))) & 1) == y).all():
+        sys.exit(f"ceiling5.py: the shards in {data} are not generate --all 5 in order")
+    size = share[generate_to_ours(k)]
+    os.makedirs(out, exist_ok=True)
+    for name, part in (("unique", size == 1), ("pairs", size == 2), ("more", size > 2)):
+        np.savez(os.path.join(out, f"x_{name}.npz"), x[part])
+        np.savez(os.path.join(out, f"y_{name}.npz"), y[part])
+        print(f"{out}/[xy]_{name}.npz: {part.sum():,} boards")
+
+
+def main():
+    base, keys, counts, share = class_sizes()
+    boards = np.arange(1 << (N * N), dtype=np.int64)
     total = len(boards)
     print(f"line clues: {base} (with the empty line)")
     print(f"distinct clue sets: {len(keys):,} of {total:,} boards: "
           f"at most {len(keys) / total:.4%} fully right")
     print(f"boards that are their clues' only solution: {(counts == 1).sum():,} "
           f"({(counts == 1).sum() / total:.4%})")
-    test = boards[::101]
-    k = counts[np.searchsorted(keys, key[test])]
+    test = boards[::101]  # the test split: generate --all's numbers k, k mod 101 = 0
+    k = share[generate_to_ours(test)]
     print(f"test split (every 101st, {len(test):,} boards): at most "
-          f"{(1 / k).mean():.4%} fully right in expectation; unique {(k == 1).mean():.4%}")
+          f"{(1 / k).mean():.4%} fully right in expectation; unique {(k == 1).mean():.4%}, "
+          f"pairs {(k == 2).mean():.4%}, more {(k > 2).mean():.4%}")
+    if sys.argv[1:2] == ["--split"]:
+        if len(sys.argv) != 4:
+            sys.exit("usage: bench/nn/ceiling5.py [--split DATA OUT]")
+        write_split(sys.argv[2], sys.argv[3], share)
 
 
 if __name__ == "__main__":
