@@ -34,33 +34,26 @@ def line_clue(bits):
 
 
 def class_sizes():
-    """For every board number, how many boards share its clues."""
+    """For every board number of generate --all (cell i, row-major, is bit
+    24 - i), how many boards share its clues. Each line is read last cell
+    first, so its clue comes out reversed: the same for every line, so equal
+    keys still mean equal clues."""
     ids = {}
     clue_id = np.array([ids.setdefault(line_clue(b), len(ids)) for b in range(1 << N)],
                        dtype=np.int64)
     base = len(ids)
-    boards = np.arange(1 << (N * N), dtype=np.int64)  # bit 5*r+c is cell (r, c)
+    boards = np.arange(1 << (N * N), dtype=np.int64)
+    last = N * N - 1
     key = np.zeros_like(boards)
     for r in range(N):
-        key = key * base + clue_id[(boards >> (N * r)) & ((1 << N) - 1)]
+        key = key * base + clue_id[(boards >> (N * (N - 1 - r))) & ((1 << N) - 1)]
     for c in range(N):
         column = np.zeros_like(boards)
         for r in range(N):
-            column |= ((boards >> (N * r + c)) & 1) << r
+            column |= ((boards >> (last - N * r - c)) & 1) << (N - 1 - r)
         key = key * base + clue_id[column]
     keys, inverse, counts = np.unique(key, return_inverse=True, return_counts=True)
     return base, keys, counts, counts[inverse]
-
-
-def generate_to_ours(k):
-    """Board numbers of generate --all (cell i is bit 24 - i) in the numbering
-    of class_sizes() (cell i is bit i): the bits reversed. (A half turn maps
-    one numbering to the other and keeps class sizes, so this changes no
-    count; it keeps the boards the same boards.)"""
-    ours = np.zeros_like(k)
-    for i in range(N * N):
-        ours |= ((k >> i) & 1) << (N * N - 1 - i)
-    return ours
 
 
 def write_split(data, out, share):
@@ -80,7 +73,7 @@ def write_split(data, out, share):
     # generate --all: cell i (row-major) of board k is bit 24 - i of k.
     if not (((k[:, None] >> (N * N - 1 - np.arange(N * N))) & 1) == y).all():
         sys.exit(f"ceiling5.py: the shards in {data} are not generate --all 5 in order")
-    size = share[generate_to_ours(k)]
+    size = share[k]
     os.makedirs(out, exist_ok=True)
     for name, part in (("unique", size == 1), ("pairs", size == 2), ("more", size > 2)):
         np.savez(os.path.join(out, f"x_{name}.npz"), x[part])
@@ -89,6 +82,9 @@ def write_split(data, out, share):
 
 
 def main():
+    split = sys.argv[1:2] == ["--split"]
+    if len(sys.argv) != (4 if split else 1):
+        sys.exit("usage: bench/nn/ceiling5.py [--split DATA OUT]")
     base, keys, counts, share = class_sizes()
     boards = np.arange(1 << (N * N), dtype=np.int64)
     total = len(boards)
@@ -98,13 +94,11 @@ def main():
     print(f"boards that are their clues' only solution: {(counts == 1).sum():,} "
           f"({(counts == 1).sum() / total:.4%})")
     test = boards[::101]  # the test split: generate --all's numbers k, k mod 101 = 0
-    k = share[generate_to_ours(test)]
+    k = share[test]
     print(f"test split (every 101st, {len(test):,} boards): at most "
           f"{(1 / k).mean():.4%} fully right in expectation; unique {(k == 1).mean():.4%}, "
           f"pairs {(k == 2).mean():.4%}, more {(k > 2).mean():.4%}")
-    if sys.argv[1:2] == ["--split"]:
-        if len(sys.argv) != 4:
-            sys.exit("usage: bench/nn/ceiling5.py [--split DATA OUT]")
+    if split:
         write_split(sys.argv[2], sys.argv[3], share)
 
 
