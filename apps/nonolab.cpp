@@ -6,6 +6,7 @@
 #include "batch/image_plugin.hpp"
 #include "commands.hpp"
 #include "nn/openblas_core.hpp"
+#include "nn/openmp_wait_policy.hpp"
 #include "torch_plugin.hpp"
 
 namespace nonolab::cli {
@@ -48,6 +49,9 @@ int main(int argc, char** argv) {
     // while one thread runs: setenv is not thread-safe, and the plugin may
     // first load from a solver thread (which then finds the choice made).
     nonolab::nn::choose_openblas_core();
+    // Likewise LibTorch's OpenMP threads sleep while OpenBLAS's work
+    // (nn/openmp_wait_policy.hpp).
+    nonolab::nn::choose_openmp_wait_policy();
     // PNG puzzles decode through OpenCV, in a plugin loaded on first use too.
     nonolab::batch::install_lazy_image_decoder();
     app.require_subcommand(1);

@@ -14,7 +14,8 @@ const TorchPluginApi& load_plugin() {
                           "`bash scripts/setup.sh --with torch` (which installs Debian's "
                           "libtorch-dev)"};
     // The hosts (apps/nonolab.cpp, python/src/module.cpp) chose OpenBLAS's
-    // kernels at start-up, before this loads it (nn/openblas_core.hpp).
+    // kernels and OpenMP's wait policy at start-up, before this loads them
+    // (nn/openblas_core.hpp, nn/openmp_wait_policy.hpp).
     // Never unloaded: LibTorch does not support it.
     return load_plugin_table<TorchPluginApi>(spec, kTorchPluginAbi, [](const TorchPluginApi& t) {
         return t.load_predictor && t.run_train;

@@ -5,6 +5,7 @@
 #include "bindings.hpp"
 #include "core/error.hpp"
 #include "nn/openblas_core.hpp"
+#include "nn/openmp_wait_policy.hpp"
 #include "torch_plugin.hpp"
 
 namespace nonolab::python {
@@ -63,6 +64,9 @@ PYBIND11_MODULE(_nonolab, m) {
     // Now, not when the plugin loads: numpy loads the same OpenBLAS with its
     // first array (nn/openblas_core.hpp; an earlier `import numpy` wins).
     nonolab::nn::choose_openblas_core();
+    // Before LibTorch loads GNU OpenMP (nn/openmp_wait_policy.hpp; a module
+    // imported earlier that loaded it wins).
+    nonolab::nn::choose_openmp_wait_policy();
     nonolab::batch::install_lazy_image_decoder();
     np::register_errors(m);
     np::bind_puzzle(m);

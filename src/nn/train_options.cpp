@@ -121,8 +121,10 @@ const OptionTable<TrainOptions>& train_option_table() {
                 "Validation, --evaluate and the solvers' predictions run in float32. May "
                 "change between stretches of a run")
             .integer("threads", &O::threads, 0, 1024,
-                     "LibTorch threads (0 = all cores; 1, the default, was fastest on a shared "
-                     "2-core machine: docs/results/neural.md)")
+                     "LibTorch threads, and OpenBLAS's under it (0 = all cores; 1, the "
+                     "default, suits runs that share the cores: docs/results/neural.md; on "
+                     "an idle 2-core machine 2 ran about 1.6x one's boards a second: "
+                     "docs/results/training-speed.md)")
             .number("timeout", &O::timeout, 0, 1e9,
                     "Stop training after this many seconds (the model is saved as it is; 0 = "
                     "none)")

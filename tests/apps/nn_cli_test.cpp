@@ -66,6 +66,8 @@ TEST_F(Cli, TrainAndEvaluateRunThroughThePlugin) {
     if (const char* core = nn::openblas_core_for_this_cpu();
         core && !std::getenv("OPENBLAS_CORETYPE"))
         EXPECT_EQ(md["blas_core"], core);
+    // And OpenMP's threads sleep while OpenBLAS's work (nn/openmp_wait_policy.hpp).
+    if (!std::getenv("OMP_WAIT_POLICY")) EXPECT_EQ(md["omp_wait_policy"], "PASSIVE");
     EXPECT_TRUE(fs::exists(out));
     EXPECT_TRUE(fs::exists(out + ".json"));
     // The training state (float16 weights and the JSON that resumes the run).

@@ -85,3 +85,24 @@ def test_import_chooses_the_openblas_kernels_before_numpy_loads_them():
     proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
                           timeout=120)
     assert proc.stdout.split("\n")[0] == "Sandybridge", proc.stderr
+
+
+def test_import_lets_openmp_threads_sleep_before_libtorch_loads_them():
+    """`import nonolab` sets OMP_WAIT_POLICY=PASSIVE (read by GNU OpenMP when
+    LibTorch loads it) unless it is set: src/nn/openmp_wait_policy.hpp. A
+    child process, so this one's is untouched."""
+    code = ("import ctypes, nonolab\n"
+            "libc = ctypes.CDLL(None)\n"
+            "libc.getenv.restype = ctypes.c_char_p\n"
+            "v = libc.getenv(b'OMP_WAIT_POLICY')\n"
+            "print(v.decode() if v else '')\n")
+    package_dir = pathlib.Path(nonolab.__file__).resolve().parent.parent
+    env = {k: v for k, v in os.environ.items() if k != "OMP_WAIT_POLICY"}
+    env["PYTHONPATH"] = str(package_dir)
+    for given, expected in ((None, "PASSIVE"), ("ACTIVE", "ACTIVE")):
+        if given:
+            env["OMP_WAIT_POLICY"] = given  # the user's choice is kept
+        proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                              text=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout.split("\n")[0] == expected, proc.stderr

@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 #include <torch/torch.h>
 
@@ -42,6 +43,11 @@ std::string openblas_core() {
     auto* get = openblas_function<char*()>("openblas_get_corename");
     const char* name = get ? get() : nullptr;
     return name ? name : "";
+}
+
+std::string openmp_wait_policy() {
+    const char* policy = std::getenv("OMP_WAIT_POLICY");
+    return policy ? policy : "";
 }
 
 }  // namespace nonolab::nn::torch_backend

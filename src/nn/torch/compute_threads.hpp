@@ -26,4 +26,9 @@ int openblas_threads();
 /// run, since they decide its speed.
 std::string openblas_core();
 
+/// OMP_WAIT_POLICY as LibTorch's OpenMP threads read it ("PASSIVE": they
+/// sleep while they wait; nn/openmp_wait_policy.hpp), or "" when unset:
+/// recorded with a training run beside the kernels, for the same reason.
+std::string openmp_wait_policy();
+
 }  // namespace nonolab::nn::torch_backend

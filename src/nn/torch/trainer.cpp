@@ -77,6 +77,7 @@ nlohmann::json run_metadata(const NetShape& shape, NetworkImpl& model, double lr
                          {"validation_boards", source.validation_boards()},
                          {"threads", torch::get_num_threads()},
                          {"blas_core", openblas_core()},
+                         {"omp_wait_policy", openmp_wait_policy()},
                          {"train_precision", o.precision}};
     if (o.schedule != "constant") md["warmup_epochs"] = o.warmup;
     if (o.schedule == "cosine") md["lr_end"] = o.lr_end;
