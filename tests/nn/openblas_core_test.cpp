@@ -5,30 +5,20 @@
 #include <cstdlib>
 #include <string>
 
+#include "saved_env.hpp"
+
 namespace nonolab::nn {
 namespace {
 
-// Restores OPENBLAS_CORETYPE as the test found it.
-struct SavedCoreType {
-    const char* was = std::getenv("OPENBLAS_CORETYPE");
-    std::string value = was ? was : "";
-    ~SavedCoreType() {
-        if (was)
-            setenv("OPENBLAS_CORETYPE", value.c_str(), 1);
-        else
-            unsetenv("OPENBLAS_CORETYPE");
-    }
-};
-
 TEST(OpenBlasCore, AValueTheUserSetIsKept) {
-    SavedCoreType saved;
+    SavedEnv saved("OPENBLAS_CORETYPE");
     setenv("OPENBLAS_CORETYPE", "Sandybridge", 1);
     EXPECT_STREQ(choose_openblas_core(), "Sandybridge");
     EXPECT_STREQ(std::getenv("OPENBLAS_CORETYPE"), "Sandybridge");
 }
 
 TEST(OpenBlasCore, UnsetItBecomesTheCpusChoice) {
-    SavedCoreType saved;
+    SavedEnv saved("OPENBLAS_CORETYPE");
     unsetenv("OPENBLAS_CORETYPE");
     const char* core = openblas_core_for_this_cpu();
     const std::string chosen = choose_openblas_core();
