@@ -26,9 +26,10 @@ int openblas_threads();
 /// run, since they decide its speed.
 std::string openblas_core();
 
-/// OMP_WAIT_POLICY as LibTorch's OpenMP threads read it ("PASSIVE": they
-/// sleep while they wait; nn/openmp_wait_policy.hpp), or "" when unset:
-/// recorded with a training run beside the kernels, for the same reason.
+/// OMP_WAIT_POLICY in the process's environment ("PASSIVE": LibTorch's
+/// OpenMP threads sleep while they wait; nn/openmp_wait_policy.hpp), or ""
+/// when unset: what GNU OpenMP read when it loaded, unless a host loaded it
+/// before choosing. Recorded with a training run beside the kernels.
 std::string openmp_wait_policy();
 
 }  // namespace nonolab::nn::torch_backend
