@@ -185,14 +185,14 @@ int run(ExperimentArgs& a) {
 
     // The keys of this experiment's units, when resuming: which of the file's
     // records belong to this table (a new run needs no set of a million keys).
-    const std::vector<batch::WorkUnit> all_units =
-        batch::enumerate_units(puzzles.size(), a.options);
-    const std::size_t units = all_units.size();
+    const std::size_t units = batch::unit_count(puzzles.size(), a.options);
     batch::UnitKeySet wanted;
     if (!a.resume.empty())
-        for (const auto& u : all_units)
+        for (std::uint64_t id = 0; id < units; ++id) {
+            const batch::WorkUnit u = batch::unit_at(id, a.options);
             wanted.insert(
                 batch::unit_key(u, puzzles[u.puzzle], a.options.methods[u.method], a.options));
+        }
 
     // Resume (batch/resume.hpp): units recorded in the file are skipped and
     // their records join the table; new records go to the same file unless

@@ -62,7 +62,7 @@ py::tuple solve(const PyPuzzle& p, const std::string& method, const ParamMap& pa
     run_interruptible([&](const std::atomic<bool>* cancel) {
         const std::vector<batch::PuzzleRef> refs = {p.ref};
         const MethodInfo* info = batch::resolve_methods(refs, options, find_method).front();
-        const batch::WorkUnit unit = batch::enumerate_units(1, options).front();
+        const batch::WorkUnit unit = batch::unit_at(0, options);
         record = batch::run_unit(unit, p.ref, options.methods.front(), *info, options, cancel);
     });
 

@@ -83,16 +83,29 @@ std::vector<MethodSpec> method_specs(const std::vector<std::string>& names,
     return specs;
 }
 
+std::uint64_t unit_count(std::size_t puzzle_count, const ExperimentOptions& options) {
+    return static_cast<std::uint64_t>(puzzle_count) * options.methods.size() *
+           static_cast<std::uint64_t>(std::max(options.trials, 0));
+}
+
+WorkUnit unit_at(std::uint64_t id, const ExperimentOptions& options) {
+    // id = (puzzle * methods + method) * trials + (trial - 1), see WorkUnit.
+    const auto trials = static_cast<std::uint64_t>(options.trials);
+    const std::uint64_t per_puzzle = options.methods.size() * trials;
+    WorkUnit u;
+    u.id = id;
+    u.puzzle = static_cast<std::size_t>(id / per_puzzle);
+    u.method = static_cast<std::size_t>(id % per_puzzle / trials);
+    u.trial = static_cast<int>(id % trials) + 1;
+    u.seed = options.derive_seeds ? derive_seed(options.master_seed, id) : options.master_seed;
+    return u;
+}
+
 std::vector<WorkUnit> enumerate_units(std::size_t puzzle_count, const ExperimentOptions& options) {
     std::vector<WorkUnit> units;
-    units.reserve(puzzle_count * options.methods.size() * static_cast<std::size_t>(options.trials));
-    std::uint64_t id = 0;
-    for (std::size_t p = 0; p < puzzle_count; ++p)
-        for (std::size_t m = 0; m < options.methods.size(); ++m)
-            for (int t = 1; t <= options.trials; ++t, ++id)
-                units.push_back({id, p, m, t,
-                                 options.derive_seeds ? derive_seed(options.master_seed, id)
-                                                      : options.master_seed});
+    const std::uint64_t n = unit_count(puzzle_count, options);
+    units.reserve(n);
+    for (std::uint64_t id = 0; id < n; ++id) units.push_back(unit_at(id, options));
     return units;
 }
 
@@ -219,23 +232,26 @@ std::size_t stream_experiment(const std::vector<PuzzleRef>& puzzles,
 
     // One batch unit per WorkUnit (same ids); its result is the record's JSON
     // line, which is also what travels between MPI ranks.
-    const std::vector<WorkUnit> units = enumerate_units(puzzles.size(), options);
+    // Units are computed from their ids (unit_at), never listed: a resumed run
+    // of a million units holds one skip bit each, not a million WorkUnits.
     Batch batch;
-    batch.size = units.size();
-    batch.skip.assign(units.size(), false);
-    for (std::size_t i = 0; i < units.size(); ++i) {
-        const WorkUnit& u = units[i];
-        batch.skip[i] =
-            skip_keys.contains(unit_key(u, puzzles[u.puzzle], options.methods[u.method], options));
+    batch.size = unit_count(puzzles.size(), options);
+    if (!skip_keys.empty()) {
+        batch.skip.assign(batch.size, false);
+        for (std::uint64_t id = 0; id < batch.size; ++id) {
+            const WorkUnit u = unit_at(id, options);
+            batch.skip[id] = skip_keys.contains(
+                unit_key(u, puzzles[u.puzzle], options.methods[u.method], options));
+        }
     }
     batch.run = [&](std::uint64_t id, const std::atomic<bool>* stop) {
-        const WorkUnit& u = units[id];
+        const WorkUnit u = unit_at(id, options);
         const RunRecord r = run_unit(u, puzzles[u.puzzle], options.methods[u.method],
                                      *infos[u.method], options, stop);
         return std::optional<UnitResult>({to_json_line(r), !r.solved(), 0});
     };
     batch.on_throw = [&](std::uint64_t id, const std::string& message) {
-        const WorkUnit& u = units[id];
+        const WorkUnit u = unit_at(id, options);
         RunRecord r = plan_record(u, puzzles[u.puzzle], options.methods[u.method], options);
         r.error = message;
         return UnitResult{to_json_line(r), true, 0};

@@ -96,7 +96,15 @@ struct WorkUnit {
     std::uint64_t seed = 0;  ///< derive_seed(master_seed, id), or master_seed
 };
 
-/// Every unit of an experiment over `puzzle_count` puzzles, in id order.
+/// How many units an experiment over `puzzle_count` puzzles has.
+std::uint64_t unit_count(std::size_t puzzle_count, const ExperimentOptions& options);
+
+/// The unit numbered `id` (< unit_count): a pure function of the id, so a
+/// run over millions of units needs no list of them.
+WorkUnit unit_at(std::uint64_t id, const ExperimentOptions& options);
+
+/// Every unit of an experiment over `puzzle_count` puzzles, in id order
+/// (for small experiments and tests; large ones call unit_at).
 std::vector<WorkUnit> enumerate_units(std::size_t puzzle_count, const ExperimentOptions& options);
 
 /// A record holding only what identifies the unit (puzzle, method, params,

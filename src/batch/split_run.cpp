@@ -170,7 +170,7 @@ std::size_t run_split_experiment(const std::vector<PuzzleRef>& puzzles,
     options.validate();
     if (options.methods.size() != 1 || options.methods[0].name != "exact" || options.trials != 1)
         throw std::invalid_argument("--split runs the exact method, one trial per puzzle");
-    const std::vector<WorkUnit> units = enumerate_units(puzzles.size(), options);
+    const std::uint64_t units = unit_count(puzzles.size(), options);
     BatchOptions where;
     where.threads = options.threads;
     where.mpi = mpi;
@@ -179,7 +179,8 @@ std::size_t run_split_experiment(const std::vector<PuzzleRef>& puzzles,
     const bool leader = !mpi || mpi->leader();
     const MethodInfo method = split_method(depth, where, last, hooks.on_progress);
     std::size_t recorded = 0;
-    for (const WorkUnit& u : units) {
+    for (std::uint64_t id = 0; id < units; ++id) {
+        const WorkUnit u = unit_at(id, options);
         const PuzzleRef& ref = puzzles[u.puzzle];
         // Rank 0 alone reads the resume file, so the other ranks split a
         // skipped puzzle too; rank 0 pairs their batch with an empty one and
@@ -211,7 +212,7 @@ std::size_t run_split_experiment(const std::vector<PuzzleRef>& puzzles,
     total.leader = leader;
     total.done = recorded;
     // Puzzles neither recorded nor skipped: cut short by `cancel`.
-    if (leader) total.dropped = units.size() - total.skipped - recorded;
+    if (leader) total.dropped = units - total.skipped - recorded;
     if (hooks.on_finish && leader) hooks.on_finish(total);
     return recorded;
 }

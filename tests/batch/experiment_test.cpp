@@ -57,12 +57,15 @@ TEST(Experiment, UnitsAreEnumeratedPuzzleMethodTrialWithDerivedSeeds) {
         const WorkUnit& u = units[i];
         EXPECT_EQ(u.id, i);
         EXPECT_EQ(u.id, (u.puzzle * 2 + u.method) * 5 + static_cast<std::uint64_t>(u.trial - 1));
+        EXPECT_LT(u.puzzle, 3u);
+        EXPECT_LT(u.method, 2u);
         EXPECT_GE(u.trial, 1);
         EXPECT_LE(u.trial, 5);
         EXPECT_EQ(u.seed, nonolab::derive_seed(42, u.id));
         seeds.insert(u.seed);
     }
     EXPECT_EQ(seeds.size(), units.size()) << "every run must get its own seed";
+    EXPECT_EQ(unit_count(3, o), units.size());
     ExperimentOptions other = o;
     other.master_seed = 43;
     EXPECT_NE(enumerate_units(3, other)[0].seed, units[0].seed);
