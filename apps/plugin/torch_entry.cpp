@@ -111,7 +111,8 @@ nlohmann::json run_of(const TrainArgs& a, const nn::TrainOptions& o) {
 }
 
 // --resume STATE.json: the state's run, with this stretch's --timeout,
-// --threads, --save-every, --prime and --precision. Any other option given again must agree.
+// --threads, --save-every, --prime, --precision and --average. Any other option given again
+// must agree.
 TrainArgs resumed_args(const TrainArgs& a, nn::TrainOptions& o) {
     const std::string path = a.options.at("resume");
     const tb::TrainingState st = tb::read_training_state(path);
@@ -126,7 +127,7 @@ TrainArgs resumed_args(const TrainArgs& a, nn::TrainOptions& o) {
     ParamMap options = st.run["options"].get<ParamMap>();
     for (const auto& [key, value] : a.options) {
         if (key == "resume" || key == "timeout" || key == "threads" || key == "save_every" ||
-            key == "prime" || key == "precision") {
+            key == "prime" || key == "precision" || key == "average") {
             options[key] = value;
             continue;
         }
@@ -136,8 +137,8 @@ TrainArgs resumed_args(const TrainArgs& a, nn::TrainOptions& o) {
             nn::train_option_table().values(stored).at(key))
             throw std::invalid_argument("--resume " + path + ": the run was started with " + key +
                                         "=" + options[key] + ", not " + value +
-                                        " (only --timeout, --threads, --save-every, --prime and "
-                                        "--precision may change between stretches)");
+                                        " (only --timeout, --threads, --save-every, --prime, "
+                                        "--precision and --average may change between stretches)");
     }
     options["state"] = path;  // the state stays where it was
     o = nn::train_option_table().parse(options);

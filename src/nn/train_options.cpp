@@ -94,6 +94,13 @@ const OptionTable<TrainOptions>& train_option_table() {
             .number("decay_every", &O::decay_every, 0.001, 100000,
                     "step: epochs between two decays (fractions allowed)")
             .number("decay", &O::decay, 0, 1, "step: the factor of each decay")
+            .number("average", &O::average, 0, 0.999999,
+                    "Keep an exponential moving average of the weights, DECAY per step "
+                    "(e.g. 0.999: about the last 1,000 steps), and validate, test and save "
+                    "the average instead of the last weights (0 = none, the paper's). Training "
+                    "itself is unchanged; the state keeps the weights, so a resumed run starts "
+                    "the average again from them. May change between stretches "
+                    "(docs/network.md)")
             .integer("epochs", &O::epochs, 1, 100000, "Passes over the training set")
             .integer("batch", &O::batch, 1, 1 << 20, "Boards per Adam step")
             .integer("seed", &O::seed, 0, kMaxSeed, "Seed (split, shuffles, weights, dropout)")
@@ -145,8 +152,8 @@ const OptionTable<TrainOptions>& train_option_table() {
                 "resume", [](const O& o) { return o.resume; },
                 [](O& o, const std::string& v) { o.resume = v; }, "STATE.json",
                 "Continue a run from its training state (--state): the options, data and "
-                "output are the state's; only --timeout, --threads, --save-every, --prime and "
-                "--precision may be given again. Adam's moments are rebuilt (--prime)")
+                "output are the state's; only --timeout, --threads, --save-every, --prime, "
+                "--precision and --average may be given again. Adam's moments are rebuilt (--prime)")
             .text(
                 "init", [](const O& o) { return o.init; },
                 [](O& o, const std::string& v) { o.init = v; }, "MODEL.pt|STATE.json",

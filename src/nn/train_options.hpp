@@ -32,6 +32,7 @@ struct TrainOptions {
     double lr_end = 0.01;      ///< cosine: the last rate as a share of --lr
     double decay_every = 10;   ///< step: epochs between two decays
     double decay = 0.5;        ///< step: factor per decay
+    double average = 0;        ///< decay per step of the weights' moving average (0 = none)
     int epochs = 10;           ///< passes over the training set (reflections: 8x the boards each)
     int batch = 256;           ///< boards per Adam step
     std::uint64_t seed = 1;    ///< shuffles, initial weights, dropout

@@ -92,7 +92,8 @@ TEST_F(Cli, TrainAndEvaluateRunThroughThePlugin) {
 
 // Between two stretches of a run only how it computes may change: a resume
 // with --precision bf16 goes on in bfloat16 products (its curve points say
-// so), one with another --batch is refused naming what may change.
+// so) and may save its weights' average, one with another --batch is
+// refused naming what may change.
 TEST_F(Cli, TrainResumeMayChangeThePrecisionButNotTheRecipe) {
     const std::string data = NONOLAB_SHARED_DIR "/benchmarks/dataset/nonodataset/10x10";
     if (!fs::exists(data)) GTEST_SKIP() << "needs " << data;
@@ -107,11 +108,13 @@ TEST_F(Cli, TrainResumeMayChangeThePrecisionButNotTheRecipe) {
     EXPECT_EQ(nlohmann::json::parse(slurp(state))["finished"], false);
     r = run({"train", "--resume", state, "--batch", "64"});
     EXPECT_EXIT_CODE(r, 4);
-    EXPECT_NE(r.err.find("--prime and --precision may change between stretches"), std::string::npos)
+    EXPECT_NE(r.err.find("--precision and --average may change between stretches"),
+              std::string::npos)
         << r.err;
-    r = run({"train", "--resume", state, "--precision", "bf16", "--json"});
+    r = run({"train", "--resume", state, "--precision", "bf16", "--average", "0.9", "--json"});
     EXPECT_EXIT_CODE(r, 0);
     EXPECT_EQ(first_json(r)["train_precision"], "bf16");
+    EXPECT_EQ(first_json(r)["average"], 0.9);  // the model saved is the weights' average
     EXPECT_EQ(first_json(r)["precision"], "float32");  // how its weights are stored
     const nlohmann::json st = nlohmann::json::parse(slurp(state));
     EXPECT_EQ(st["finished"], true);

@@ -5,6 +5,7 @@
 #include <ctime>
 #include <filesystem>
 #include <numeric>
+#include <optional>
 #include <stdexcept>
 #include <tuple>
 
@@ -16,6 +17,7 @@
 #include "nn/torch/bf16_products.hpp"
 #include "nn/torch/compute_threads.hpp"
 #include "nn/torch/model_file.hpp"
+#include "nn/torch/weight_average.hpp"
 
 namespace nonolab::nn::torch_backend {
 namespace {
@@ -82,6 +84,7 @@ nlohmann::json run_metadata(const NetShape& shape, NetworkImpl& model, double lr
     if (o.schedule != "constant") md["warmup_epochs"] = o.warmup;
     if (o.schedule == "cosine") md["lr_end"] = o.lr_end;
     if (o.schedule == "step") md["decay_every"] = o.decay_every, md["decay"] = o.decay;
+    if (o.average > 0) md["average"] = o.average;
     if (o.stream) md["stream"] = true;
     if (!o.init.empty()) md["init"] = o.init;
     put_shape(shape, md);
@@ -179,6 +182,13 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
         return result.model->loss(bx, by);
     };
     result.metadata = run_metadata(shape, *result.model, lr, options, source);
+    // --average: validated, tested and saved in place of the last weights
+    // (weight_average.hpp); the state keeps the weights themselves.
+    std::optional<WeightAverage> average;
+    if (options.average > 0) average.emplace(*result.model, options.average);
+    const auto model_out = [&]() -> Network& {
+        return average ? average->network() : result.model;
+    };
     auto last_save = Clock::now();
     const auto save = [&] {
         st.seconds = total_seconds();
@@ -260,6 +270,7 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
                 const auto [loss, logits] = forward_loss(bx, by);
                 loss.backward();
                 opt.step();
+                if (average) average->update(*result.model);
                 const double loss_sum = loss.item<double>() * static_cast<double>(count);
                 const long right =
                     ((logits.detach() >= 0).to(torch::kFloat32) == by).all(1).sum().item<long>();
@@ -289,7 +300,7 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
             // The epoch is done: validation, its summary in the state, a save.
             const double seen = static_cast<double>(std::max<long>(st.seen, 1));
             result.epoch_loss.push_back(st.loss_sum / seen);
-            const auto [val_loss, val_right] = source.validate(result.model);
+            const auto [val_loss, val_right] = source.validate(model_out());
             const std::size_t val_boards = source.validation_boards();
             const double val_share =
                 val_boards == 0 ? 0 : static_cast<double>(val_right) / val_boards;
@@ -324,6 +335,7 @@ TrainResult train_from(BatchSource& source, const TrainOptions& options,
     if (result.timed_out || result.interrupted) save();
     source.end_epoch();
     result.epochs_done = st.epoch - 1;
+    if (average) result.model = average->network();
     result.model->eval();
     return result;
 }
