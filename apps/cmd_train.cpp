@@ -34,7 +34,9 @@ void add_train(CLI::App& app, int& exit_code) {
         "      --epochs 60 --state models/training/m.json --timeout 9000 --out models/m.pt\n"
         "  nonolab train --resume models/training/m.json --timeout 9000\n"
         "  nonolab train --evaluate models/nonodataset-10x10.pt --test nonodataset:10x10/test\n"
-        "  nonolab train --evaluate models/m.pt --save-half models/m-half.pt");
+        "  nonolab train --evaluate models/m.pt --save-half models/m-half.pt\n"
+        "  nonolab train --evaluate models/m.pt --test nonodataset:10x10/test --no-reflections \\\n"
+        "      --wrong-out wrong/m.npz");
     sub->add_option("--data", a->data, "Training set spec")->capture_default_str();
     sub->add_option("--test", a->test,
                     "Test set spec: measured after training (and stored in the metadata), or "
@@ -53,6 +55,13 @@ void add_train(CLI::App& app, int& exit_code) {
         ->needs(evaluate);
     sub->add_flag("--no-reflections", a->no_reflections_eval,
                   "With --evaluate: skip the 8-reflection accuracy (8x faster)");
+    sub->add_option("--wrong-out", a->wrong_out,
+                    "With --evaluate: write the test boards the model gets wrong (not fully "
+                    "right) as a data set, DIR/x_NAME-00001.npz and DIR/y_NAME-00001.npz for "
+                    "DIR/NAME.npz, in the test set's order: read it back as "
+                    "pair:DIR/x_NAME-*.npz,DIR/y_NAME-*.npz (error analysis, or a training "
+                    "stage on them)")
+        ->needs(evaluate);
     sub->add_flag("--json", a->json, "Print the result (metadata or accuracy) as one JSON line");
     sub->add_option(
         "--shared", a->shared,

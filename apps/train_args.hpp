@@ -18,6 +18,7 @@ struct TrainArgs {
     std::string evaluate;              ///< measure this model instead of training
     std::string save_half;             ///< with evaluate: write it here in float16, measure that
     bool no_reflections_eval = false;  ///< --evaluate without the 8 reflections
+    std::string wrong_out;             ///< with evaluate: write the boards predicted wrong here
     bool json = false;                 ///< print the result as one JSON line
     std::string shared;                ///< shared folder; empty = default
     ParamMap options;                  ///< training options given (nn::train_option_table keys)

@@ -17,7 +17,9 @@
 
 #include "commands.hpp"
 #include "core/error.hpp"
+#include "io/clue_encoding.hpp"
 #include "io/nonodataset.hpp"
+#include "io/npz_writer.hpp"
 #include "nn/accuracy.hpp"
 #include "nn/torch/bf16_products.hpp"
 #include "nn/torch/compute_threads.hpp"
@@ -50,6 +52,28 @@ io::Dataset load(const std::string& spec, const std::string& shared) {
     return d;
 }
 
+// --wrong-out OUT.npz: the boards of `data` at `positions` as shard 1 of
+// the data set OUT names (x_ and y_ files, io/npz_writer.hpp).
+void write_boards(const io::Dataset& data, const std::vector<std::uint64_t>& positions,
+                  const std::string& out) {
+    const std::size_t xs = io::clue_vector_size(data.n), ys = std::size_t(data.n) * data.n;
+    std::string x, y;
+    x.reserve(positions.size() * xs);
+    y.reserve(positions.size() * ys);
+    for (const std::uint64_t i : positions) {
+        x.append(reinterpret_cast<const char*>(data.clues(i)), xs);
+        y.append(reinterpret_cast<const char*>(data.board(i)), ys);
+    }
+    const std::string x_path = io::dataset_shard_path(out, 'x', 1);
+    const std::string y_path = io::dataset_shard_path(out, 'y', 1);
+    if (const auto dir = std::filesystem::path(out).parent_path(); !dir.empty())
+        std::filesystem::create_directories(dir);
+    io::write_npz_uint8(x_path, x, positions.size(), xs);
+    io::write_npz_uint8(y_path, y, positions.size(), ys);
+    std::cerr << "wrong boards: " << positions.size() << " written to " << x_path << " and "
+              << y_path << "\n";
+}
+
 // --evaluate M --save-half OUT: M with float16 weights, saved to OUT with
 // M's metadata and the measurement of the rounded weights; returns OUT.
 std::string save_half(const TrainArgs& a) {
@@ -75,12 +99,15 @@ int evaluate(const TrainArgs& a, const std::string& model_path) {
              a.shared);
     nn::AccuracyOptions o;
     o.reflections = !a.no_reflections_eval;
+    o.keep_wrong = !a.wrong_out.empty();
     const nn::AccuracyReport rep = nn::evaluate_accuracy(*predictor, test, o);
+    if (o.keep_wrong) write_boards(test, rep.wrong, a.wrong_out);
     if (a.json) {
         nlohmann::json j = nn::to_json(rep);
         j["model"] = model_path;
         j["test"] = test.name;
         j["describe"] = predictor->describe();
+        if (o.keep_wrong) j["wrong_out"] = a.wrong_out;
         std::cout << j.dump() << "\n";
     } else {
         std::cout << "model " << predictor->describe() << "\ntest " << test.name << "\n"

@@ -16,7 +16,12 @@ pair:OUT/x_unique.npz,OUT/y_unique.npz` reads, read from the shards of
 says where a network loses its boards (docs/results/training.md, "5x5:
 the paper's protocol, and where the boards are lost").
 
-usage: bench/nn/ceiling5.py [--split DATA OUT]   (about 1 min and 2 GB with numpy)
+With --classes, splits any pair of 5x5 clue and board arrays the same way,
+e.g. the boards a model gets wrong (`nonolab train --evaluate M --test
+... --wrong-out W/w.npz`), into OUT/x_unique.npz and so on.
+
+usage: bench/nn/ceiling5.py [--split DATA OUT | --classes X.npz Y.npz OUT]
+       (about 1 min and 2 GB with numpy)
 """
 import glob
 import os
@@ -70,10 +75,19 @@ def write_split(data, out, share):
         xs.append(x[keep]), ys.append(y[keep]), numbers.append(index[keep])
         first += len(x)
     x, y, k = np.concatenate(xs), np.concatenate(ys), np.concatenate(numbers)
-    # generate --all: cell i (row-major) of board k is bit 24 - i of k.
-    if not (((k[:, None] >> (N * N - 1 - np.arange(N * N))) & 1) == y).all():
+    if not (board_numbers(y) == k).all():
         sys.exit(f"ceiling5.py: the shards in {data} are not generate --all 5 in order")
-    size = share[k]
+    split_by_class(x, y, share, out)
+
+
+def board_numbers(y):
+    """generate --all's number of each board: cell i (row-major) is bit 24 - i."""
+    return (y.astype(np.int64) << (N * N - 1 - np.arange(N * N))).sum(axis=1)
+
+
+def split_by_class(x, y, share, out):
+    """Writes the boards (clues x, cells y) by the size of their clue class."""
+    size = share[board_numbers(y)]
     os.makedirs(out, exist_ok=True)
     for name, part in (("unique", size == 1), ("pairs", size == 2), ("more", size > 2)):
         np.savez(os.path.join(out, f"x_{name}.npz"), x[part])
@@ -81,11 +95,22 @@ def write_split(data, out, share):
         print(f"{out}/[xy]_{name}.npz: {part.sum():,} boards")
 
 
+USAGE = "usage: bench/nn/ceiling5.py [--split DATA OUT | --classes X.npz Y.npz OUT]"
+
+
 def main():
     split = sys.argv[1:2] == ["--split"]
-    if len(sys.argv) != (4 if split else 1):
-        sys.exit("usage: bench/nn/ceiling5.py [--split DATA OUT]")
+    classes = sys.argv[1:2] == ["--classes"]
+    if len(sys.argv) != (4 if split else 5 if classes else 1):
+        sys.exit(USAGE)
     base, keys, counts, share = class_sizes()
+    if classes:
+        x, y = np.load(sys.argv[2])["arr_0"], np.load(sys.argv[3])["arr_0"]
+        if y.ndim != 2 or y.shape[1] != N * N or len(x) != len(y):
+            sys.exit(f"ceiling5.py: {sys.argv[2]} and {sys.argv[3]} are not a pair of "
+                     f"{N}x{N} clue and board arrays with the same rows")
+        split_by_class(x, y, share, sys.argv[4])
+        return
     boards = np.arange(1 << (N * N), dtype=np.int64)
     total = len(boards)
     print(f"line clues: {base} (with the empty line)")

@@ -58,6 +58,7 @@ AccuracyReport evaluate_accuracy(const Predictor& predictor, const io::Dataset& 
                     ++rep.histogram[static_cast<std::size_t>(errors)];
                     error_sum += errors;
                     if (errors == 0) ++rep.correct;
+                    else if (options.keep_wrong) rep.wrong.push_back(from + k);
                     io::encode_board_clues(pred.data(), n, clues.data());
                     bool same = true;
                     for (int c = 0; c < xs && same; ++c) same = clues[c] == data.clues(from + k)[c];

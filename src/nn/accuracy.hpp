@@ -24,6 +24,7 @@ namespace nonolab::nn {
 struct AccuracyOptions {
     bool reflections = true;  ///< also predict the 7 other reflections of every board (8x the work)
     int batch = 1024;         ///< boards per predict() call
+    bool keep_wrong = false;  ///< list the boards predicted wrong in AccuracyReport::wrong
 };
 
 struct AccuracyReport {
@@ -36,6 +37,9 @@ struct AccuracyReport {
     WeibullFit weibull;                   ///< equation 2 fitted to histogram
     double mean_errors = 0;               ///< mean wrong cells per board
     double seconds = 0;                   ///< wall time of the evaluation
+    /// With keep_wrong: the positions in the data of the boards whose
+    /// prediction (identity view) is not fully right, ascending.
+    std::vector<std::uint64_t> wrong;
 
     double accuracy() const { return boards ? static_cast<double>(correct) / boards : 0; }
     double accuracy_reflections() const {

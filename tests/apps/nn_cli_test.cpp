@@ -90,6 +90,35 @@ TEST_F(Cli, TrainAndEvaluateRunThroughThePlugin) {
     EXPECT_LE(acc["accuracy"].get<double>(), 1.0);
 }
 
+// --evaluate --wrong-out: the boards the model gets wrong, as a data set
+// that reads back with every board wrong again.
+TEST_F(Cli, EvaluateWritesTheBoardsItGetsWrong) {
+    const std::string model = NONOLAB_SOURCE_DIR "/models/nonodataset-10x10.pt";
+    const std::string data = NONOLAB_SHARED_DIR "/benchmarks/dataset/nonodataset/10x10";
+    if (!fs::exists(model) || !fs::exists(data))
+        GTEST_SKIP() << "needs " << model << " and " << data;
+    const std::string out = tmp("wrong/w.npz").string();
+    RunResult r = run({"train", "--evaluate", model, "--test", "nonodataset:10x10/test@1-200",
+                       "--no-reflections", "--wrong-out", out, "--json"});
+    if (r.err.find("without LibTorch") != std::string::npos)
+        GTEST_SKIP() << "built without LibTorch";
+    EXPECT_EXIT_CODE(r, 0);
+    const nlohmann::json all = first_json(r);
+    const long wrong = 200 - all["correct"].get<long>();
+    ASSERT_GT(wrong, 0) << "the small shipped model gets about 13% of test boards right";
+    EXPECT_NE(r.err.find("wrong boards: " + std::to_string(wrong)), std::string::npos) << r.err;
+    const std::string spec = "pair:" + tmp("wrong/x_w-00001.npz").string() + "," +
+                             tmp("wrong/y_w-00001.npz").string();
+    r = run({"train", "--evaluate", model, "--test", spec, "--no-reflections", "--json"});
+    EXPECT_EXIT_CODE(r, 0);
+    const nlohmann::json again = first_json(r);
+    EXPECT_EQ(again["boards"], wrong);
+    EXPECT_EQ(again["correct"], 0);
+    // --wrong-out belongs to --evaluate.
+    r = run({"train", "--data", "nonodataset:10x10/test@1-20", "--wrong-out", out});
+    EXPECT_EXIT_CODE(r, 2);
+}
+
 // Between two stretches of a run only how it computes may change: a resume
 // with --precision bf16 goes on in bfloat16 products (its curve points say
 // so) and may save its weights' average, one with another --batch is

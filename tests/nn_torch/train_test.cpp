@@ -2,6 +2,7 @@
 
 #include <torch/script.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -308,6 +309,13 @@ TEST(ModelFile, SaveLoadRoundTripPredictsTheSame) {
     for (auto h : rep.histogram) total += h;
     EXPECT_EQ(total, 200);
     EXPECT_GE(rep.correct_reflections, rep.correct);
+    // Asked to, it lists the boards it got wrong: exactly the others.
+    AccuracyOptions keep;
+    keep.keep_wrong = true;
+    const AccuracyReport listed = evaluate_accuracy(*loaded, d, keep);
+    EXPECT_EQ(static_cast<std::int64_t>(listed.wrong.size()), listed.boards - listed.correct);
+    EXPECT_TRUE(std::is_sorted(listed.wrong.begin(), listed.wrong.end()));
+    EXPECT_TRUE(rep.wrong.empty());  // not asked
     EXPECT_THROW(load_torch_predictor((dir / "missing.pt").string()), std::runtime_error);
     fs::remove_all(dir);
 }
