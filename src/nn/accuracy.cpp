@@ -22,6 +22,7 @@ AccuracyReport evaluate_accuracy(const Predictor& predictor, const io::Dataset& 
     const int views = options.reflections ? 8 : 1;
     const std::size_t batch = static_cast<std::size_t>(std::max(1, options.batch));
     AccuracyReport rep;
+    rep.measured_reflections = options.reflections;
     rep.boards = static_cast<std::int64_t>(data.size());
     rep.histogram.assign(static_cast<std::size_t>(ys) + 1, 0);
     std::vector<float> in(batch * views * xs), out(batch * views * ys);
@@ -65,7 +66,7 @@ AccuracyReport evaluate_accuracy(const Predictor& predictor, const io::Dataset& 
                     if (same) ++rep.solves;
                 }
             }
-            if (any) ++rep.correct_reflections;
+            if (any && options.reflections) ++rep.correct_reflections;
         }
     }
     if (!options.reflections) rep.correct_reflections = rep.correct;
@@ -77,11 +78,14 @@ AccuracyReport evaluate_accuracy(const Predictor& predictor, const io::Dataset& 
 }
 
 nlohmann::json to_json(const AccuracyReport& r) {
+    const auto if_measured = [&](nlohmann::json v) {
+        return r.measured_reflections ? v : nlohmann::json();
+    };
     return {{"boards", r.boards},
             {"correct", r.correct},
             {"accuracy", r.accuracy()},
-            {"correct_with_reflections", r.correct_reflections},
-            {"accuracy_with_reflections", r.accuracy_reflections()},
+            {"correct_with_reflections", if_measured(r.correct_reflections)},
+            {"accuracy_with_reflections", if_measured(r.accuracy_reflections())},
             {"solves", r.solves},
             {"mean_errors", r.mean_errors},
             {"histogram", r.histogram},
@@ -94,16 +98,22 @@ nlohmann::json to_json(const AccuracyReport& r) {
 
 std::string format_report(const AccuracyReport& r) {
     char buf[512];
+    std::snprintf(buf, sizeof buf, "boards %lld\nfully right %lld (%.2f%%)\n",
+                  static_cast<long long>(r.boards), static_cast<long long>(r.correct),
+                  100 * r.accuracy());
+    std::string s = buf;
+    if (r.measured_reflections)
+        std::snprintf(buf, sizeof buf, "with reflections %lld (%.2f%%)\n",
+                      static_cast<long long>(r.correct_reflections), 100 * r.accuracy_reflections());
+    else
+        std::snprintf(buf, sizeof buf, "with reflections not measured (--no-reflections)\n");
+    s += buf;
     std::snprintf(buf, sizeof buf,
-                  "boards %lld\nfully right %lld (%.2f%%)\nwith reflections %lld (%.2f%%)\n"
                   "solves the clues %lld (%.2f%%)\nmean wrong cells %.3f\n"
                   "Weibull (eq. 2) alpha %.6g beta %.6g\n",
-                  static_cast<long long>(r.boards), static_cast<long long>(r.correct),
-                  100 * r.accuracy(), static_cast<long long>(r.correct_reflections),
-                  100 * r.accuracy_reflections(), static_cast<long long>(r.solves),
-                  r.boards ? 100.0 * r.solves / r.boards : 0.0, r.mean_errors, r.weibull.alpha,
-                  r.weibull.beta);
-    std::string s = buf;
+                  static_cast<long long>(r.solves), r.boards ? 100.0 * r.solves / r.boards : 0.0,
+                  r.mean_errors, r.weibull.alpha, r.weibull.beta);
+    s += buf;
     s += "wrong cells: boards";
     for (std::size_t f = 0; f < r.histogram.size() && f <= 20; ++f)
         s += " " + std::to_string(f) + ":" + std::to_string(r.histogram[f]);

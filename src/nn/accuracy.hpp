@@ -31,8 +31,9 @@ struct AccuracyReport {
     std::int64_t boards = 0;   ///< boards evaluated
     std::int64_t correct = 0;  ///< prediction == stored board
     std::int64_t solves = 0;   ///< prediction satisfies the clues (includes correct)
+    bool measured_reflections = false;  ///< the 8 reflections were predicted (options.reflections)
     std::int64_t correct_reflections =
-        0;  ///< some reflection's prediction, reflected back, == board
+        0;  ///< some reflection's prediction, reflected back, == board (0 when not measured)
     std::vector<std::int64_t> histogram;  ///< [f] = boards with f wrong cells (identity prediction)
     WeibullFit weibull;                   ///< equation 2 fitted to histogram
     double mean_errors = 0;               ///< mean wrong cells per board
@@ -52,10 +53,12 @@ struct AccuracyReport {
 AccuracyReport evaluate_accuracy(const Predictor& predictor, const io::Dataset& data,
                                  const AccuracyOptions& options = {});
 
-/// The report as JSON (accuracy, with_reflections, histogram, weibull {alpha, beta}, ...).
+/// The report as JSON (accuracy, with_reflections, histogram, weibull {alpha, beta}, ...);
+/// the reflection fields are null when they were not measured.
 nlohmann::json to_json(const AccuracyReport& report);
 
-/// A few human-readable lines (accuracies, Weibull, the histogram's head).
+/// A few human-readable lines (accuracies, Weibull, the histogram's head);
+/// "with reflections" says "not measured" when it was not.
 std::string format_report(const AccuracyReport& report);
 
 }  // namespace nonolab::nn

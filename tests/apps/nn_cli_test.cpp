@@ -104,6 +104,7 @@ TEST_F(Cli, EvaluateWritesTheBoardsItGetsWrong) {
         GTEST_SKIP() << "built without LibTorch";
     EXPECT_EXIT_CODE(r, 0);
     const nlohmann::json all = first_json(r);
+    EXPECT_TRUE(all["accuracy_with_reflections"].is_null()) << all;  // --no-reflections
     const long wrong = 200 - all["correct"].get<long>();
     ASSERT_GT(wrong, 0) << "the small shipped model gets about 13% of test boards right";
     EXPECT_NE(r.err.find("wrong boards: " + std::to_string(wrong)), std::string::npos) << r.err;

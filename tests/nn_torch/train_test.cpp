@@ -312,8 +312,15 @@ TEST(ModelFile, SaveLoadRoundTripPredictsTheSame) {
     // Asked to, it lists the boards it got wrong: exactly the others.
     AccuracyOptions keep;
     keep.keep_wrong = true;
+    keep.reflections = false;
     const AccuracyReport listed = evaluate_accuracy(*loaded, d, keep);
+    EXPECT_EQ(listed.correct, rep.correct);
     EXPECT_EQ(static_cast<std::int64_t>(listed.wrong.size()), listed.boards - listed.correct);
+    // Reflections not predicted are reported as not measured, not as a number.
+    EXPECT_TRUE(rep.measured_reflections);
+    EXPECT_FALSE(listed.measured_reflections);
+    EXPECT_TRUE(to_json(listed)["accuracy_with_reflections"].is_null());
+    EXPECT_NE(format_report(listed).find("with reflections not measured"), std::string::npos);
     EXPECT_TRUE(std::is_sorted(listed.wrong.begin(), listed.wrong.end()));
     EXPECT_TRUE(rep.wrong.empty());  // not asked
     EXPECT_THROW(load_torch_predictor((dir / "missing.pt").string()), std::runtime_error);
