@@ -104,7 +104,8 @@ std::string format_report(const AccuracyReport& r) {
     std::string s = buf;
     if (r.measured_reflections)
         std::snprintf(buf, sizeof buf, "with reflections %lld (%.2f%%)\n",
-                      static_cast<long long>(r.correct_reflections), 100 * r.accuracy_reflections());
+                      static_cast<long long>(r.correct_reflections),
+                      100 * r.accuracy_reflections());
     else
         std::snprintf(buf, sizeof buf, "with reflections not measured (--no-reflections)\n");
     s += buf;

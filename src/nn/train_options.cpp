@@ -153,7 +153,8 @@ const OptionTable<TrainOptions>& train_option_table() {
                 [](O& o, const std::string& v) { o.resume = v; }, "STATE.json",
                 "Continue a run from its training state (--state): the options, data and "
                 "output are the state's; only --timeout, --threads, --save-every, --prime, "
-                "--precision and --average may be given again. Adam's moments are rebuilt (--prime)")
+                "--precision and --average may be given again. Adam's moments are rebuilt "
+                "(--prime)")
             .text(
                 "init", [](const O& o) { return o.init; },
                 [](O& o, const std::string& v) { o.init = v; }, "MODEL.pt|STATE.json",

@@ -27,7 +27,6 @@ class WeightAverage {
     void update(NetworkImpl& model);
     /// The averaged network (same shape; eval or train mode as last set).
     Network& network() { return average_; }
-    double decay() const { return decay_; }
 
   private:
     Network average_;
