@@ -125,6 +125,10 @@ void add_serve(CLI::App& app, int& exit_code) {
                     "queues for a slot; 0 queues every solve")
         ->check(CLI::Range(0.0, 1e6))
         ->capture_default_str();
+    sub->add_option("--web", args->api.web_dir,
+                    "Serve the page from this folder (the static site that `scripts/setup.sh "
+                    "--with web` writes to build/web) instead of the page built into nonolab")
+        ->check(CLI::ExistingDirectory);
     sub->callback([args, &exit_code] { exit_code = run_serve(*args); });
 }
 

@@ -2,7 +2,10 @@
 
 #include <cctype>
 #include <chrono>
+#include <fstream>
 #include <functional>
+#include <optional>
+#include <sstream>
 
 #include "io/formats.hpp"
 #include "serve/routes.hpp"
@@ -62,11 +65,32 @@ std::string content_type_of(std::string_view path) {
     if (ends(".js")) return "text/javascript; charset=utf-8";
     if (ends(".png")) return "image/png";
     if (ends(".svg")) return "image/svg+xml";
+    if (ends(".mjs")) return "text/javascript; charset=utf-8";
+    if (ends(".wasm")) return "application/wasm";
+    if (ends(".json")) return "application/json";
     return "text/plain; charset=utf-8";
 }
 
+// A file of the page's folder: only plain names below it (no "..", no
+// hidden files), so a request can never read beyond the folder.
+std::optional<std::string> read_web_file(const std::string& dir, const std::string& path) {
+    if (path.empty() || path[0] != '/') return std::nullopt;
+    std::size_t start = 1;
+    while (start <= path.size()) {
+        const std::size_t end = std::min(path.find('/', start), path.size());
+        const std::string_view part(path.data() + start, end - start);
+        if (part.empty() || part[0] == '.') return std::nullopt;
+        start = end + 1;
+    }
+    std::ifstream in(dir + path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    return bytes.str();
+}
+
 // GET: the page, the examples, and two lists the page reads.
-HttpResponse get(const HttpRequest& r) {
+HttpResponse get(const HttpRequest& r, const std::string& web_dir) {
     if (r.path == "/api/formats") {
         nlohmann::json list = nlohmann::json::array();
         for (const io::Format& f : io::formats())
@@ -87,6 +111,11 @@ HttpResponse get(const HttpRequest& r) {
     if (r.path.rfind("/api/", 0) == 0)
         throw ApiError(405, r.path + " takes POST with a puzzle file as the body");
     const std::string path = r.path == "/" ? "/index.html" : r.path;
+    if (!web_dir.empty() && path.rfind("/examples/", 0) != 0) {
+        std::optional<std::string> bytes = read_web_file(web_dir, path);
+        if (!bytes) throw ApiError(404, "no such page: " + r.path);
+        return {200, content_type_of(path), std::move(*bytes)};
+    }
     const serve::EmbeddedFile* f = serve::find_embedded(path);
     if (!f) throw ApiError(404, "no such page: " + r.path);
     return {200, content_type_of(path),
@@ -211,7 +240,7 @@ HttpResponse Api::handle(const HttpRequest& r) noexcept {
                     throw ApiError(405, "/api/cancel takes POST, not " + r.method);
                 return cancel(r);
             }
-            if (r.method == "GET" || r.method == "HEAD") return get(r);
+            if (r.method == "GET" || r.method == "HEAD") return get(r, options_.web_dir);
             for (const Route& route : kRoutes) {
                 if (r.path != route.path) continue;
                 if (r.method != "POST")

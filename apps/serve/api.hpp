@@ -52,6 +52,9 @@ struct ApiOptions {
     int max_queue = 8;                ///< slow solves waiting for a slot; more get 503
     double solve_timeout = 10;        ///< seconds: the most any one request may solve
     double quick_timeout = 0.25;      ///< seconds of the first attempt, before any queue
+    /// The page's files from this folder (the static site, build/web) instead
+    /// of those embedded at build time; empty: the embedded ones.
+    std::string web_dir;
 };
 
 struct HttpRequest {
