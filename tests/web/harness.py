@@ -34,8 +34,10 @@ class Server:
     """`nonolab serve --port 0`, stopped with SIGTERM."""
 
     def __init__(self):
-        self.proc = subprocess.Popen([CONFIG.binary, "serve", "--port", "0", "--solve-timeout", "10"],
-                                     stderr=subprocess.PIPE, text=True)
+        command = [CONFIG.binary, "serve", "--port", "0", "--solve-timeout", "10"]
+        if os.environ.get("NONOLAB_WEB_DIR"):  # the page from a folder (serve --web), not the built-in one
+            command += ["--web", os.environ["NONOLAB_WEB_DIR"]]
+        self.proc = subprocess.Popen(command, stderr=subprocess.PIPE, text=True)
         line = self.proc.stderr.readline()
         m = re.search(r"listening on (http://127\.0\.0\.1:\d+)", line)
         if not m:
