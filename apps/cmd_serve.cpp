@@ -5,6 +5,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <thread>
 
@@ -20,8 +21,26 @@ struct ServeArgs {
     std::string host = "127.0.0.1";
     int port = 8080;
     bool open = false;
+    bool builtin_page = false;
     ApiOptions api;
 };
+
+// The static site (issue 52) when there is one: beside the build tree's
+// executable (build/apps/nonolab -> build/web) or where the Debian package
+// puts it (/usr/lib/nonolab/nonolab -> /usr/share/nonolab/web). Its page
+// runs the engine in the browser and asks this server only for files.
+std::string find_static_site() {
+    std::error_code ec;
+    const std::filesystem::path exe = std::filesystem::canonical("/proc/self/exe", ec);
+    if (ec) return "";
+    for (const char* relative : {"../web", "../../share/nonolab/web"}) {
+        const std::filesystem::path dir = exe.parent_path() / relative;
+        if (std::filesystem::exists(dir / "index.html", ec) &&
+            std::filesystem::exists(dir / "nonolab-engine.wasm", ec))
+            return std::filesystem::canonical(dir, ec).string();
+    }
+    return "";
+}
 
 // The transport's handler: a C request in, a C reply out.
 void handle(void* user, const ServeRequest* in) {
@@ -55,9 +74,11 @@ int run_serve(const ServeArgs& a) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitUsage;
     }
+    ServeArgs args = a;
+    if (args.api.web_dir.empty() && !args.builtin_page) args.api.web_dir = find_static_site();
     // Before the server answers: a SIGTERM right after "listening" stops it cleanly too.
     std::signal(SIGTERM, on_term);
-    Api api(a.api);
+    Api api(args.api);
     char error[512] = "";
     int port = 0;
     // Each open keep-alive connection holds a thread while it waits, and so
@@ -74,6 +95,10 @@ int run_serve(const ServeArgs& a) {
     const std::string url =
         "http://" + (ipv6 ? "[" + a.host + "]" : a.host) + ":" + std::to_string(port);
     std::cerr << "listening on " << url << std::endl;
+    std::cerr << "page: " << (args.api.web_dir.empty()
+                                  ? std::string("built in (it sends every request to this server)")
+                                  : args.api.web_dir + " (the engine runs in the browser)")
+              << "\n";
     if (a.host != "127.0.0.1" && a.host != "localhost" && a.host != "::1")
         std::cerr << "note: serving beyond this machine (--host " << a.host << ")\n";
     if (a.open && std::system(("xdg-open '" + url + "' >/dev/null 2>&1 &").c_str()) != 0)
@@ -129,6 +154,11 @@ void add_serve(CLI::App& app, int& exit_code) {
                     "Serve the page from this folder (the static site that `scripts/setup.sh "
                     "--with web` writes to build/web) instead of the page built into nonolab")
         ->check(CLI::ExistingDirectory);
+    sub->add_flag("--builtin-page", args->builtin_page,
+                  "Serve the page built into nonolab, which asks this server for every verdict, "
+                  "even when the static site is there (by default, beside the executable or "
+                  "installed, its page runs the engine in the browser)")
+        ->excludes("--web");
     sub->callback([args, &exit_code] { exit_code = run_serve(*args); });
 }
 

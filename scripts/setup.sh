@@ -13,6 +13,8 @@
 #   mpi     batches across Open MPI ranks   libopenmpi-dev openmpi-bin
 #   torch   the network methods and nonolab train   libtorch-dev (about 1 GB)
 #   python  import nonolab                  python3-dev pybind11-dev python3-numpy
+#   web     the studio as a static site with the engine in WebAssembly, in
+#           BUILD_DIR/web (scripts/build_web.sh)   emscripten
 #   tests   the test suite, the micro-benchmarks and what the tests run (clang,
 #           Chromium, pytest, ...); it implies every part above
 # --all is every part (scripts/test.sh). PARTS is comma-separated:
@@ -28,7 +30,7 @@ cd "$(dirname "$0")/.."
 
 help_text() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; }
 usage() { help_text | grep 'usage:' | sed 's/^ *//' >&2; exit 2; }
-all_parts=(serve image mpi torch python tests)
+all_parts=(serve image mpi torch python web tests)
 parts=()
 while (($#)); do
   case "$1" in
@@ -60,6 +62,7 @@ has image && packages+=(libopencv-dev)  # only libopencv-dev ships OpenCVConfig.
 has mpi && packages+=(libopenmpi-dev openmpi-bin)
 has torch && packages+=(libtorch-dev libopenblas0-pthread)  # OpenBLAS: ~20x the reference BLAS
 has python && packages+=(python3 python3-dev pybind11-dev python3-numpy)
+has web && packages+=(emscripten)
 if has tests; then
   packages+=(libgtest-dev libbenchmark-dev clang libclang-rt-14-dev cadical)
   packages+=(dpkg-dev file)  # cpack -G DEB: dpkg-shlibdeps finds the package's dependencies
@@ -121,6 +124,11 @@ fi
 grep -E -i -A3 "not found|warning" "$log" >&2 || true
 echo "setup: configured $build (log: $log); building ${targets[*]}" >&2
 cmake --build "$build" -j "$jobs" --target "${targets[@]}"
+
+# The static site: the page and the engine built to WebAssembly.
+if has web; then
+  bash scripts/build_web.sh "$build"
+fi
 
 # `import nonolab` for Debian's python3: a .pth file in its site folder for
 # local packages names the build's python/ folder (docs/python.md).

@@ -3,7 +3,18 @@
 "use strict";
 const NL = {};
 
+// The engine in a Web Worker when the page has one (engine.js), else the server.
+NL.useEngine = async function () {
+  return NL.engineReady ? await NL.engineReady : null;
+};
+
 NL.post = async function (path, body, contentType, signal) {
+  if (await NL.useEngine()) {
+    if (body instanceof Blob) body = await body.arrayBuffer();
+    const job = NL.enginePost(path, body, contentType);
+    if (signal) signal.addEventListener("abort", job.cancel);
+    return job.promise;
+  }
   const res = await fetch(path, {
     method: "POST",
     body: body,
@@ -27,6 +38,7 @@ NL.post = async function (path, body, contentType, signal) {
 // Returns {promise, cancel}; after cancel() the promise rejects with an
 // Error whose name is "AbortError".
 NL.job = function (path, body, onWait) {
+  if (NL.engine) return NL.engineJob(path, body, onWait);
   const id = "p" + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
   const controller = new AbortController();
   const started = performance.now();
@@ -59,7 +71,24 @@ NL.job = function (path, body, onWait) {
   return { promise, cancel, id };
 };
 
+// The engine's job: the same promise, cancel and onWait as the server's,
+// with the engine's own queue for state and position.
+NL.engineJob = function (path, body, onWait) {
+  const job = NL.enginePost(path, body);
+  const started = performance.now();
+  let done = false, interval = null;
+  const tick = () => { if (!done && onWait) onWait({ elapsed: (performance.now() - started) / 1000, ...job.state() }); };
+  const first = setTimeout(() => { tick(); interval = setInterval(tick, 250); }, 300);
+  const promise = job.promise.finally(() => { done = true; clearTimeout(first); clearInterval(interval); });
+  return { promise, cancel: job.cancel, id: "engine" };
+};
+
 NL.get = async function (path) {
+  const engine = await NL.useEngine();
+  if (engine && path === "/api/formats") return NL.fromEngine(await engine.request({ method: "GET", path, query: {} }).promise);
+  // The static site's examples are files beside the page, listed in examples/index.json.
+  if (engine && path === "/api/examples") path = "examples/index.json";
+  else if (engine && path.startsWith("/examples/")) path = path.slice(1);
   const res = await fetch(path);
   if (!res.ok) throw new Error(res.status + " " + res.statusText);
   return (res.headers.get("Content-Type") || "").includes("json") ? res.json() : res.text();

@@ -40,22 +40,6 @@ std::string request_id(const HttpRequest& r) {
     return id;
 }
 
-struct Route {
-    const char* path;
-    HttpResponse (*run)(const HttpRequest&, const RouteContext&);
-    bool solves;  ///< may solve for long: Api::solve schedules it
-};
-
-constexpr Route kRoutes[] = {
-    {"/api/check", serve::check_route, true},
-    {"/api/solve", serve::solve_route, true},
-    {"/api/explain", serve::explain_route, true},
-    {"/api/make-unique", serve::make_unique_route, true},
-    {"/api/convert", serve::convert_route, false},
-    {"/api/render", serve::render_route, true},
-    {"/api/from-image", serve::from_image_route, true},
-};
-
 std::string content_type_of(std::string_view path) {
     auto ends = [&](std::string_view s) {
         return path.size() >= s.size() && path.substr(path.size() - s.size()) == s;
@@ -91,16 +75,7 @@ std::optional<std::string> read_web_file(const std::string& dir, const std::stri
 
 // GET: the page, the examples, and two lists the page reads.
 HttpResponse get(const HttpRequest& r, const std::string& web_dir) {
-    if (r.path == "/api/formats") {
-        nlohmann::json list = nlohmann::json::array();
-        for (const io::Format& f : io::formats())
-            list.push_back({{"name", f.name},
-                            {"extensions", f.extensions},
-                            {"description", f.description},
-                            {"read", f.read != nullptr},
-                            {"write", f.write != nullptr}});
-        return serve::json_response({{"formats", list}});
-    }
+    if (r.path == "/api/formats") return serve::formats_response();
     if (r.path == "/api/examples") {
         nlohmann::json list = nlohmann::json::array();
         for (const serve::EmbeddedFile* f = serve::embedded_files(); f->path; ++f)
@@ -241,7 +216,7 @@ HttpResponse Api::handle(const HttpRequest& r) noexcept {
                 return cancel(r);
             }
             if (r.method == "GET" || r.method == "HEAD") return get(r, options_.web_dir);
-            for (const Route& route : kRoutes) {
+            for (const serve::Endpoint& route : serve::endpoints()) {
                 if (r.path != route.path) continue;
                 if (r.method != "POST")
                     throw ApiError(405, r.path + " takes POST, not " + r.method);

@@ -1,18 +1,13 @@
 // The routes that turn files into other files: convert, render, and
-// from-image (a picture into a puzzle, through the image plugin as
-// `generate --from-image` does).
-#include <unistd.h>
-
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
-
+// from-image (a picture into a puzzle by the page's one quantiser,
+// gen/quantise.hpp).
 #include "batch/image_plugin.hpp"
 #include "core/board_size.hpp"
 #include "core/picture.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
 #include "gen/image_types.hpp"
+#include "gen/quantise.hpp"
 #include "io/formats.hpp"
 #include "io/render.hpp"
 #include "io/solution_rows.hpp"
@@ -79,22 +74,6 @@ std::pair<int, int> size_param(const HttpRequest& r) {
     }
 }
 
-// A temporary file holding `bytes`, removed when the holder goes.
-struct TempFile {
-    std::string path;
-    explicit TempFile(const std::string& bytes) {
-        std::string pattern =
-            (std::filesystem::temp_directory_path() / "nonolab-upload-XXXXXX").string();
-        const int fd = ::mkstemp(pattern.data());
-        if (fd < 0) throw std::runtime_error("cannot make a temporary file");
-        ::close(fd);
-        path = pattern;
-        std::ofstream(path, std::ios::binary)
-            .write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    }
-    ~TempFile() { std::remove(path.c_str()); }
-};
-
 }  // namespace
 
 Grid verified_for_drawing(const Puzzle& p, Grid solution) {
@@ -146,61 +125,75 @@ HttpResponse render_route(const HttpRequest& r, const RouteContext& c) {
     return {200, "image/png", api.render_png(p, grid ? &*grid : nullptr, o)};
 }
 
-// The board of an uploaded picture: black and white by `method` (colours=1,
-// the default), or K colours besides the background by k-means in CIELAB
-// (colours=K, as `generate --from-image --colours K`).
-static std::pair<Grid, Palette> picture_board(const HttpRequest& r, int w, int h, int colours) {
+// The uploaded picture's pixels: decoded by the caller (the browser decodes
+// pictures itself: RouteContext::picture), else by the image plugin. A file
+// it cannot read is named by the request's filename, never by a path of
+// this server's.
+io::RgbImage picture_pixels(const HttpRequest& r, const RouteContext& c) {
+    if (c.picture) return *c.picture;
+    if (r.body.empty()) throw ApiError(400, "the body is empty: send a picture (PNG or JPEG)");
+    const batch::ImagePluginApi& api = image_plugin_or_501("pictures");
+    const std::string name = text_param(r, "filename", "the picture");
+    try {
+        return api.decode_rgb(r.body, name);
+    } catch (const std::exception& e) {
+        throw ApiError(400, std::string(e.what()) + " (send a PNG or JPEG picture)");
+    }
+}
+
+// The board of an uploaded picture by the one quantiser of the page
+// (gen/quantise.hpp): black and white by `method` (colours=1, the default),
+// or K colours besides the background by k-means in CIELAB (colours=K).
+static std::pair<Grid, Palette> picture_board(const HttpRequest& r, const RouteContext& c, int w,
+                                              int h, int colours) {
     gen::ImageMethod method;
     try {
         method = gen::parse_image_method(text_param(r, "method", "otsu-inv"));
     } catch (const std::invalid_argument& e) {
         throw ApiError(400, std::string("parameter method: ") + e.what());
     }
-    if (r.body.empty()) throw ApiError(400, "the body is empty: send a picture (PNG or JPEG)");
-    const batch::ImagePluginApi& api = image_plugin_or_501("pictures");
-    const TempFile file(r.body);
+    const io::RgbImage pixels = picture_pixels(r, c);
     try {
         if (colours > 1) {
             gen::ColourImageOptions o;
             o.width = w;
             o.height = h;
             o.colours = colours;
-            gen::ColourBoard cb = api.colour_image_board(file.path, o);
+            gen::ColourBoard cb = gen::quantise_colours(pixels, o);
             return {std::move(cb.board), std::move(cb.palette)};
         }
         gen::ImageToBoardOptions o;
         o.width = w;
         o.height = h;
-        std::optional<Grid> board;
-        const gen::BoardSource source = api.image_source({file.path}, {method}, o);
-        source.produce(0, 1, 1, [&](const Grid& g) {
-            board = g;
-            return false;
-        });
-        if (!board) throw ApiError(400, "the picture cannot be read");
-        return {*board, black_and_white_palette()};
-    } catch (const ApiError&) {
-        throw;
-    } catch (const std::exception& e) {
-        throw ApiError(400, std::string("the picture cannot be read: ") + e.what());
+        return {gen::quantise_black_and_white(pixels, method, o), black_and_white_palette()};
+    } catch (const std::invalid_argument& e) {
+        throw ApiError(400, std::string("the picture: ") + e.what());
     }
 }
 
 HttpResponse from_image_route(const HttpRequest& r, const RouteContext& c) {
     const auto [w, h] = size_param(r);
     const int colours = integer_param(r, "colours", 1, 1, 32);
-    const auto [board, palette] = picture_board(r, w, h, colours);
+    const auto [board, palette] = picture_board(r, c, w, h, colours);
     const Puzzle p = puzzle_from_picture(board, palette);
     exact::ExactOptions eo;
     eo.timeout_seconds = c.seconds_left();
     const exact::ExactResult x = exact::solve_exact(p, eo, c.cancel);
+    // The picture in the symbols of the puzzle text beside it: the .non
+    // writer gives colours letters of its own, and a page that reads the
+    // text's colours must find them in the picture.
+    const std::string text = io::write_puzzles({p}, "non");
+    const std::vector<io::Entry> back = io::read_entries_text(text, "picture.non", "non");
+    if (back.size() != 1 || !back[0].puzzle || !back[0].puzzle->info().goal)
+        throw std::logic_error("the picture's .non text does not read back");
+    const Puzzle& q = *back[0].puzzle;
     const std::string type = r.content_type.empty() ? "image/png" : r.content_type;
     return json_response({{"width", w},
                           {"height", h},
                           {"colours", static_cast<int>(palette.size()) - 1},
                           {"status", std::string(to_string(x.status))},
-                          {"picture", io::grid_rows(board, p.palette())},
-                          {"puzzle", io::write_puzzles({p}, "non")},
+                          {"picture", io::grid_rows(*q.info().goal, q.palette())},
+                          {"puzzle", text},
                           {"image", "data:" + type + ";base64," + base64(r.body)}});
 }
 

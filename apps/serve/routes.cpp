@@ -3,9 +3,34 @@
 #include <charconv>
 #include <cmath>
 
+#include "core/number_text.hpp"
 #include "io/formats.hpp"
 
 namespace nonolab::cli::serve {
+
+std::span<const Endpoint> endpoints() {
+    static constexpr Endpoint kEndpoints[] = {
+        {"/api/check", check_route, true},
+        {"/api/solve", solve_route, true},
+        {"/api/explain", explain_route, true},
+        {"/api/make-unique", make_unique_route, true},
+        {"/api/convert", convert_route, false},
+        {"/api/render", render_route, true},
+        {"/api/from-image", from_image_route, true},
+    };
+    return kEndpoints;
+}
+
+HttpResponse formats_response() {
+    nlohmann::json list = nlohmann::json::array();
+    for (const io::Format& f : io::formats())
+        list.push_back({{"name", f.name},
+                        {"extensions", f.extensions},
+                        {"description", f.description},
+                        {"read", f.read != nullptr},
+                        {"write", f.write != nullptr}});
+    return json_response({{"formats", list}});
+}
 
 std::string source_of(const HttpRequest& r) {
     return text_param(r, "filename", "upload");
@@ -71,12 +96,11 @@ double number_param(const HttpRequest& r, const std::string& key, double fallbac
     const auto it = r.query.find(key);
     if (it == r.query.end()) return fallback;
     const std::string& v = it->second;
-    double x = 0;
-    const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
-    if (ec != std::errc() || end != v.data() + v.size() || !std::isfinite(x) || x < lo || x > hi)
+    const std::optional<double> x = parse_double(v);
+    if (!x || !std::isfinite(*x) || *x < lo || *x > hi)
         throw ApiError(400, "parameter " + key + "=" + v + ": expected a number in [" +
                                 std::to_string(lo) + ", " + std::to_string(hi) + "]");
-    return x;
+    return *x;
 }
 
 int integer_param(const HttpRequest& r, const std::string& key, int fallback, int lo, int hi) {

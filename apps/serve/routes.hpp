@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "io/formats.hpp"
+#include "io/image_codec.hpp"
 #include "serve/api.hpp"
 
 namespace nonolab::cli::serve {
@@ -36,6 +38,9 @@ struct RouteContext {
     /// (null for a request without a ticket).
     std::atomic<long>* progress_done = nullptr;
     std::atomic<long>* progress_total = nullptr;
+    /// from-image's picture, already decoded (the WebAssembly engine: the
+    /// browser decodes pictures); null: the route decodes the body itself.
+    const io::RgbImage* picture = nullptr;
 
     /// Seconds until the deadline; at least a microsecond, as 0 means "no limit" to a solver.
     double seconds_left() const {
@@ -77,6 +82,21 @@ HttpResponse json_response(const nlohmann::json& body, int status = 200);
 /// check and solve. A grid that fails verify is never drawn: ApiError 500
 /// with run_verified's message.
 Grid verified_for_drawing(const Puzzle& p, Grid solution);
+
+/// A POST endpoint: its path, its route, and whether it may solve for long
+/// (the server then schedules it: Api::solve).
+struct Endpoint {
+    const char* path;
+    HttpResponse (*run)(const HttpRequest&, const RouteContext&);
+    bool solves;
+};
+
+/// Every POST endpoint, for the server (api.cpp) and the WebAssembly
+/// engine (apps/wasm) alike.
+std::span<const Endpoint> endpoints();
+
+/// GET /api/formats: every format, with what nonolab can do with it.
+HttpResponse formats_response();
 
 /// The routes, one per endpoint; each may throw ApiError.
 HttpResponse check_route(const HttpRequest& r, const RouteContext& c);

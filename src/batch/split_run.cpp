@@ -59,16 +59,27 @@ ExactResult decode(const std::string& text, const Puzzle& p, double& seconds) {
 /// solutions are in.
 class CancelRelay {
   public:
-    CancelRelay(const std::atomic<bool>* cancel, std::atomic<bool>& stop)
-        : thread_([cancel, &stop](std::stop_token token) {
-              while (cancel && !token.stop_requested()) {
-                  if (cancel->load()) stop = true;
-                  std::this_thread::sleep_for(std::chrono::milliseconds(10));
-              }
-          }) {}
+    CancelRelay(const std::atomic<bool>* cancel, std::atomic<bool>& stop) {
+        if (!cancel) return;
+        thread_ = std::thread([this, cancel, &stop] {
+            while (!done_) {
+                if (cancel->load()) stop = true;
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            }
+        });
+    }
+    ~CancelRelay() {
+        done_ = true;
+        if (thread_.joinable()) thread_.join();
+    }
+    CancelRelay(const CancelRelay&) = delete;
+    CancelRelay& operator=(const CancelRelay&) = delete;
 
   private:
-    std::jthread thread_;
+    // std::thread and a flag rather than std::jthread, which emscripten's
+    // libc++ (the WebAssembly build, cmake/wasm.cmake) does not have.
+    std::atomic<bool> done_{false};
+    std::thread thread_;
 };
 
 }  // namespace

@@ -3,14 +3,14 @@
 #include <charconv>
 #include <system_error>
 
+#include "core/number_text.hpp"
+
 namespace nonolab::option_text {
 
 std::string format(double value) {
     // Shortest text that reads back to the same double: the default shown by
     // --list-methods is exactly the default used.
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, value);
-    return std::string(buf, r.ptr);
+    return shortest_text(value);
 }
 
 std::string format(std::int64_t value) {
@@ -22,11 +22,10 @@ void fail(const std::string& key, const std::string& value, const std::string& w
 }
 
 double parse_number(const std::string& key, const std::string& value, double lo, double hi) {
-    double x = 0;
-    const auto r = std::from_chars(value.data(), value.data() + value.size(), x);
-    if (r.ec != std::errc() || r.ptr != value.data() + value.size() || !(x >= lo && x <= hi))
+    const std::optional<double> x = parse_double(value);
+    if (!x || !(*x >= lo && *x <= hi))
         fail(key, value, "a number in [" + format(lo) + ", " + format(hi) + "]");
-    return x;
+    return *x;
 }
 
 std::int64_t parse_integer(const std::string& key, const std::string& value, std::int64_t lo,

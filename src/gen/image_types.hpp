@@ -12,6 +12,9 @@
 #include <utility>
 #include <vector>
 
+#include "core/grid.hpp"
+#include "core/puzzle.hpp"
+
 namespace nonolab::gen {
 
 enum class ImageMethod { canny, threshold, otsu, otsu_inv };
@@ -47,6 +50,12 @@ struct ColourImageOptions {
     std::uint64_t seed = 1;  ///< k-means' initial centres (k-means++)
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;
+};
+
+/// A picture quantised to colours (image/colour_image.hpp, quantise.hpp).
+struct ColourBoard {
+    Grid board;       ///< cell values index `palette`; 0 is the background
+    Palette palette;  ///< distinct names and symbols (io::palette_of_rgbs)
 };
 
 /// Near-duplicate removal's answer (average_hash.hpp: dedupe_hashes).

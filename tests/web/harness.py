@@ -37,6 +37,8 @@ class Server:
         command = [CONFIG.binary, "serve", "--port", "0", "--solve-timeout", "10"]
         if os.environ.get("NONOLAB_WEB_DIR"):  # the page from a folder (serve --web), not the built-in one
             command += ["--web", os.environ["NONOLAB_WEB_DIR"]]
+        else:  # the page that asks this server for everything, even beside a static site
+            command += ["--builtin-page"]
         self.proc = subprocess.Popen(command, stderr=subprocess.PIPE, text=True)
         line = self.proc.stderr.readline()
         m = re.search(r"listening on (http://127\.0\.0\.1:\d+)", line)
@@ -66,12 +68,51 @@ class Server:
         return self.proc.wait(timeout=20)
 
 
+class StaticSite:
+    """The static site (scripts/setup.sh --with web writes build/web) served
+    by Python's plain static server: no nonolab process, so every answer
+    the page gets comes from the WebAssembly engine in its Web Worker."""
+
+    def __init__(self, folder):
+        if not os.path.isfile(os.path.join(folder, "nonolab-engine.wasm")):
+            raise RuntimeError("no static site at %s: run scripts/setup.sh --with web" % folder)
+        self.proc = subprocess.Popen([sys.executable, "-u", "-m", "http.server", "0", "--bind", "127.0.0.1",
+                                      "--directory", folder],
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        line = self.proc.stdout.readline()
+        m = re.search(r"port (\d+)", line)
+        if not m:
+            self.proc.kill()
+            raise RuntimeError("the static server did not start: " + line)
+        self.url = "http://127.0.0.1:" + m.group(1)
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(timeout=20)
+        return 0
+
+
+def site():
+    """What the page under test is served by: the static site when
+    NONOLAB_SITE_DIR names it (tests/CMakeLists.txt registers each page
+    test both ways), else `nonolab serve`."""
+    folder = os.environ.get("NONOLAB_SITE_DIR")
+    return StaticSite(folder) if folder else Server()
+
+
+def server_only(test):
+    """A test of the server's own behaviour (its queue, its API): not part
+    of a run against the static site, where there is no server."""
+    test.server_only = True
+    return test
+
+
 class PageCase(unittest.TestCase):
     """A server and a headless Chromium for the class; a fresh page per test."""
 
     @classmethod
     def setUpClass(cls):
-        cls.server = Server()
+        cls.server = site()
         cls.downloads = tempfile.mkdtemp(prefix="nonolab-downloads-")
         opts = webdriver.ChromeOptions()
         opts.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
@@ -139,6 +180,11 @@ class PageCase(unittest.TestCase):
 def main():
     CONFIG.binary, CONFIG.shots = sys.argv[1], sys.argv[2]
     # Further arguments name tests to run (Class.test_name), as unittest's.
+    if os.environ.get("NONOLAB_SITE_DIR"):  # no server: its own tests are not part of this run
+        for case in list(vars(sys.modules["__main__"]).values()):
+            if isinstance(case, type) and issubclass(case, unittest.TestCase):
+                for name in [n for n in dir(case) if getattr(getattr(case, n), "server_only", False)]:
+                    setattr(case, name, None)  # not callable: the loader passes it by
     result = unittest.main(module="__main__", argv=[sys.argv[0], "-v"] + sys.argv[3:], exit=False).result
     ran, bad = result.testsRun, len(result.failures) + len(result.errors)
     skipped = len(result.skipped)

@@ -8,7 +8,7 @@
 #include <stdexcept>
 
 #include "gen/image/image_to_board.hpp"
-#include "io/colours.hpp"
+#include "gen/quantise.hpp"
 
 namespace nonolab::gen {
 
@@ -97,54 +97,16 @@ ColourBoard image_to_colour_board(const std::string& path, const ColourImageOpti
         label = k > 1 ? kmeans_labels(lab, k, o.seed) : std::vector<int>(lab.rows, 0);
     }
 
-    // Mean RGB and lightness of every cluster; the background as the header says.
-    const int clusters = *std::max_element(label.begin(), label.end()) + 1;
-    std::vector<cv::Vec3d> sum(clusters);
-    std::vector<double> light(clusters, 0);
-    std::vector<int> size(clusters, 0);
+    // The clusters' colours, the background and the palette: as the
+    // OpenCV-free quantiser does it (gen/quantise.hpp).
+    io::RgbImage cells{o.width, o.height, {}};
+    std::vector<double> lightness;
     for (int i = 0; i < lab.rows; ++i) {
         const cv::Vec3b p = small.at<cv::Vec3b>(i / o.width, i % o.width);
-        sum[label[i]] += cv::Vec3d(p[2], p[1], p[0]);
-        light[label[i]] += lab.at<float>(i, 0);
-        ++size[label[i]];
+        cells.pixels.push_back(std::uint32_t{p[2]} << 16 | std::uint32_t{p[1]} << 8 | p[0]);
+        lightness.push_back(lab.at<float>(i, 0));
     }
-    std::vector<std::uint32_t> rgb(clusters, 0xffffff);
-    for (int k = 0; k < clusters; ++k) {
-        if (!o.palette.empty()) {  // the maker's own colours, exactly
-            rgb[k] = o.palette[k];
-            continue;
-        }
-        if (!size[k]) continue;
-        auto byte = [&](int c) { return static_cast<std::uint32_t>(sum[k][c] / size[k] + 0.5); };
-        rgb[k] = byte(0) << 16 | byte(1) << 8 | byte(2);
-    }
-    int background = 0;
-    if (o.palette.empty()) {
-        int lightest = -1, common = 0;
-        for (int k = 0; k < clusters; ++k) {
-            if (!size[k]) continue;
-            if (lightest < 0 || light[k] / size[k] > light[lightest] / size[lightest]) lightest = k;
-            if (size[k] > size[common]) common = k;
-        }
-        background = light[lightest] / size[lightest] >= 75 ? lightest : common;
-    }
-
-    // Palette: the background first, then each other distinct RGB in use.
-    std::vector<std::uint32_t> rgbs{rgb[background]};
-    std::vector<Cell> cell_of(clusters, kEmpty);
-    for (int k = 0; k < clusters; ++k) {
-        if (!size[k] || k == background) continue;
-        auto at = std::find(rgbs.begin(), rgbs.end(), rgb[k]);
-        if (at == rgbs.end()) at = rgbs.insert(rgbs.end(), rgb[k]);
-        cell_of[k] = static_cast<Cell>(at - rgbs.begin());
-    }
-    if (rgbs.size() == 1)  // a blank picture: keep a second colour for a valid palette
-        rgbs.push_back(rgbs[0] == 0x000000 ? 0xffffff : 0x000000);
-    std::optional<Palette> palette = io::palette_of_rgbs(rgbs);
-    if (!palette) throw std::logic_error("colour image: no symbols for the palette");
-    ColourBoard out{Grid(o.width, o.height, kEmpty), *palette};
-    for (int i = 0; i < lab.rows; ++i) out.board.set(i / o.width, i % o.width, cell_of[label[i]]);
-    return out;
+    return board_from_clusters(cells, label, lightness, o);
 }
 
 }  // namespace nonolab::gen

@@ -22,11 +22,6 @@
 
 namespace nonolab::gen {
 
-struct ColourBoard {
-    Grid board;       ///< cell values index `palette`; 0 is the background
-    Palette palette;  ///< distinct names and symbols (io::palette_of_rgbs)
-};
-
 /// The board of the image at `path`. Throws ParseError for an unreadable
 /// image, std::invalid_argument for bad options.
 ColourBoard image_to_colour_board(const std::string& path, const ColourImageOptions& options);

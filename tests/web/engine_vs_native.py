@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""The WebAssembly engine against the native CLI (issue 52, item 4): every
+puzzle of ../shared/benchmarks up to 40x40 that `nonolab check` settles
+within 5 s must get the same verdict from the static site's Node entry
+(`node build/web/nonolab.mjs check --json`), and the same solutions when it
+is unique. Errors (unreadable puzzles) must be errors on both sides.
+
+    engine_vs_native.py NONOLAB_BINARY SITE_DIR [--report FILE]
+
+Left out, each for its reason:
+  - PNG puzzle files: under Node the engine has no picture decoder (in the
+    browser the page decodes them; tests/web/site_test.py covers that);
+  - the NonoDataset .npz shards (about 480,000 boards; their samples in
+    TAAI text, dataset/taai_style, are in);
+  - files with a puzzle over 40x40 or one that native leaves unsettled in
+    5 s: the engine checks a file whole, and such a puzzle would take the
+    budget of the others.
+--report FILE writes the per-file times of both sides as JSON (the
+measurements of docs/results/web.md).
+Exit status 77 (skipped) without ../shared/benchmarks or the site.
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+SOURCE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BENCHMARKS = os.path.join(os.path.dirname(SOURCE), "shared", "benchmarks")
+SETTLED = {"unique", "multiple", "contradiction", "error"}
+SKIP_EXTENSIONS = {".md", ".tsv", ".csv", ".png", ".npz"}
+SKIP_NAMES = {"README", "README-simpson", "LICENSE"}
+
+
+def puzzle_files():
+    files = []
+    for root, _, names in os.walk(BENCHMARKS):
+        for name in sorted(names):
+            if name in SKIP_NAMES or os.path.splitext(name)[1].lower() in SKIP_EXTENSIONS:
+                continue
+            files.append(os.path.join(root, name))
+    return sorted(files)
+
+
+def records(command, timeout):
+    out = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+    if out.returncode not in (0, 1, 3, 4):
+        raise RuntimeError("%s failed (%d): %s" % (command[:3], out.returncode, out.stderr[-2000:]))
+    return [json.loads(line) for line in out.stdout.splitlines() if line.strip()]
+
+
+def verdict(r):
+    return r["status"], r.get("solutions") if r["status"] == "unique" else None
+
+
+def main():
+    binary, site = sys.argv[1], sys.argv[2]
+    report = sys.argv[sys.argv.index("--report") + 1] if "--report" in sys.argv else None
+    entry = os.path.join(site, "nonolab.mjs")
+    if not os.path.isdir(BENCHMARKS):
+        print("skipped '%s is missing'" % BENCHMARKS)
+        return 77
+    if not os.path.isfile(entry):
+        print("skipped 'no static site at %s (scripts/setup.sh --with web)'" % site)
+        return 77
+
+    files = puzzle_files()
+    started = time.time()
+    native = records([binary, "check", "--json", "--timeout", "5", "--threads", "0"] + files, 7200)
+    native_seconds = time.time() - started
+    by_file = {}
+    for r in native:
+        by_file.setdefault(r["source"], []).append(r)
+    kept = [f for f in files if f in by_file and all(
+        r["status"] in SETTLED and r.get("width", 0) <= 40 and r.get("height", 0) <= 40
+        for r in by_file[f])]
+    left_out = sum(len(v) for f, v in by_file.items() if f not in kept)
+
+    failures, compared, times = [], 0, []
+    started = time.time()
+    for f in kept:
+        t0 = time.time()
+        wasm = records(["node", entry, "check", "--json", f], 3600)
+        wall = time.time() - t0
+        want = by_file[f]
+        if len(wasm) != len(want):
+            failures.append("%s: %d records from the engine, %d from native" % (f, len(wasm), len(want)))
+            continue
+        for a, b in zip(want, wasm):
+            compared += 1
+            if verdict(a) != verdict(b):
+                failures.append("%s #%s: native %s, engine %s%s" % (
+                    f, a.get("index"), a["status"], b["status"],
+                    (": " + b.get("error", "")) if b["status"] == "error" else ""))
+        times.append({"file": os.path.relpath(f, BENCHMARKS), "puzzles": len(want),
+                      "native_solve": sum(r.get("seconds", 0) for r in want),
+                      "engine_solve": sum(r.get("seconds", 0) for r in wasm),
+                      "engine_wall": wall})
+    engine_seconds = time.time() - started
+    native_solve = sum(t["native_solve"] for t in times)
+    engine_solve = sum(t["engine_solve"] for t in times)
+    print("compared %d puzzles of %d files (%d puzzles left out: over 40x40, unsettled in 5 s, "
+          "or sharing a file with one); native check of everything %.0f s, engine %.0f s"
+          % (compared, len(kept), left_out, native_seconds, engine_seconds))
+    print("in-process solve time: native %.2f s, engine %.2f s (ratio %.2f)"
+          % (native_solve, engine_solve, engine_solve / native_solve if native_solve else 0))
+    if report:
+        with open(report, "w") as out:
+            json.dump({"files": times, "native_solve": native_solve,
+                       "engine_solve": engine_solve, "compared": compared}, out, indent=1)
+    for line in failures[:50]:
+        print("FAIL", line)
+    print("%d passed, %d failed" % (compared - len(failures), len(failures)))
+    return 1 if failures or not compared else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
