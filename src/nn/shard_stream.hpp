@@ -15,7 +15,7 @@
 //     set, a stripe across every shard. (A window of whole shards is not:
 //     generate --all writes boards in enumeration order, so one shard holds
 //     nearly one first row, and a first 5x5 run learnt one window at a time,
-//     docs/results/training.md.)
+//     docs/network.md, "Streamed training".)
 //   - the samples of a window (board x reflection) are shuffled together;
 //   - the epoch is the windows' samples one after another; batch b is
 //     samples [b*B, (b+1)*B) of it, across a window boundary if need be.
