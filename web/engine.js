@@ -42,7 +42,9 @@ NL.Engine = class {
         else if (m.failed) reject(new Error("the engine did not start: " + m.failed));
       };
       this.worker.onerror = (e) => { e.preventDefault(); reject(new Error("the engine did not start: " + (e.message || "worker error"))); };
+      setTimeout(() => reject(new Error("the engine did not start within 30 s")), 30000);
     });
+    this.worker.postMessage({ module: this.module });
     this.ready.catch(() => {});
   }
 

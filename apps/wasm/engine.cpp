@@ -128,8 +128,8 @@ void install_decoder() {
         io::install_image_decoder([](std::string_view, const std::string& source) {
             if (!g_picture)
                 throw UnsupportedError(source, 0,
-                                       "the picture was not decoded (open it from the page, "
-                                       "whose browser decodes pictures)");
+                                       "this engine has no picture decoder (under Node it reads "
+                                       "no pictures; in the browser the page decodes them)");
             return *g_picture;
         });
         return true;

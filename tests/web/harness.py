@@ -180,7 +180,11 @@ class PageCase(unittest.TestCase):
 def main():
     CONFIG.binary, CONFIG.shots = sys.argv[1], sys.argv[2]
     # Further arguments name tests to run (Class.test_name), as unittest's.
-    if os.environ.get("NONOLAB_SITE_DIR"):  # no server: its own tests are not part of this run
+    folder = os.environ.get("NONOLAB_SITE_DIR")
+    if folder and not os.path.isfile(os.path.join(folder, "nonolab-engine.wasm")):
+        print("skipped 'no static site at %s (scripts/setup.sh --with web)'" % folder)
+        sys.exit(77)
+    if folder:  # no server: its own tests are not part of this run
         for case in list(vars(sys.modules["__main__"]).values()):
             if isinstance(case, type) and issubclass(case, unittest.TestCase):
                 for name in [n for n in dir(case) if getattr(getattr(case, n), "server_only", False)]:
