@@ -23,6 +23,9 @@ NL.Import = class {
     // Make's "Import puzzle" button calls make.importPuzzle(file); the
     // import lives here (merge note: make.js's own importPuzzle can go).
     make.importPuzzle = (file) => this.puzzle(file);
+    // A picture the browser cannot show is said by the status line alone.
+    $("import-original").onerror = (e) => { e.target.hidden = true; };
+    $("import-original").onload = (e) => { e.target.hidden = false; };
     $("import-puzzle").addEventListener("change", (e) => setTimeout(() => { e.target.value = ""; }));
   }
 
@@ -37,10 +40,15 @@ NL.Import = class {
   setResult(result) {
     this.result = result;
     this.el("import-use").disabled = !result;
+    this.el("import-canvas").hidden = !result;
   }
+
+  // An import's error, beside the import buttons; null clears it.
+  error(e) { this.el("import-error").textContent = e ? e.message || e : ""; }
 
   async open(file) {
     if (!file) return;
+    this.error(null);
     try {
       this.bytes = await NL.readFile(file);
       this.name = file.name;
@@ -50,7 +58,7 @@ NL.Import = class {
       this.el("import-original").src = URL.createObjectURL(file);
       this.el("import-preview").hidden = false;
       this.preview();
-    } catch (e) { this.make.error(e); }
+    } catch (e) { this.error(e); }
   }
 
   schedule() {
@@ -88,7 +96,6 @@ NL.Import = class {
       if (seq !== this.seq) return;
       st.textContent = NL.Import.clean(e.message, this.name);
       st.dataset.state = "error";
-      this.el("import-canvas").width = 0;
     }
   }
 
@@ -113,7 +120,7 @@ NL.Import = class {
   use() {
     if (!this.result) return;
     this.make.loadPicture(this.result.picture, this.result.colours);
-    this.make.error(null);
+    this.error(null);
     this.el("import-preview").hidden = true;
   }
 
@@ -136,9 +143,9 @@ NL.Import = class {
       }
       this.make.loadPicture(picture, NL.Palette.fromJson(p.colours));
       if (NL.details) NL.details.set(p.title || "", p.author || "");
-      this.make.error(null);
+      this.error(null);
     } catch (e) {
-      this.make.error(new Error(name + ": " + NL.Import.clean(e.message, name) +
+      this.error(new Error(name + ": " + NL.Import.clean(e.message, name) +
         " Nothing was changed."));
     }
   }

@@ -47,7 +47,8 @@ NL.Play = class {
   }
 
   async openExample(name) {
-    try { this.load(await NL.get("/examples/" + name), name); } catch (e) { this.error(e); }
+    try { await this.load(await NL.get("/examples/" + name), name); } catch (e) { this.error(e); }
+    document.getElementById("play-example").value = name;
   }
 
   // Opens a shared link's puzzle (share.js): clues only.
@@ -116,6 +117,9 @@ NL.Play = class {
       });
       for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) this.board.show(r, c, this.grid[r][c]);
       this.heading(shared);
+      // The examples' list names the puzzle only when it is one of them.
+      const pick = document.getElementById("play-example");
+      if (pick.value !== filename) pick.value = "";
       this.status("", null);
       this.markDone();
       this.solvedCheck();

@@ -128,7 +128,7 @@ class PlayImport(PageCase):
         path = self.write("trio.png", png_bytes(TRIO))
         self.el("#import-puzzle").send_keys(path)
         self.wait_for(lambda d: len(self.pic()) == 6 and len(self.pic()[0]) == 6)
-        self.assertEqual(self.el("#make-error").text, "")
+        self.assertEqual(self.el("#import-error").text, "")
         self.assertEqual(self.in_colours(self.pic()), TRIO)
         self.wait_verdict()
         self.el("#tab-play").click()
@@ -147,16 +147,17 @@ class PlayImport(PageCase):
         self.wait_verdict()
         verdict = self.el("#verdict").text
         self.el("#import-puzzle").send_keys(os.path.join(CONFIG.source, "examples", "impossible.nin"))
-        self.wait_for(lambda d: self.el("#make-error").text)
-        error = self.el("#make-error").text
+        self.wait_for(lambda d: self.el("#import-error").text)
+        error = self.el("#import-error").text
         self.assertRegex(error, r"^impossible\.nin: no grid fits its clues, so there is no picture to draw "
                                 r"\(column 1: .+\)\. Nothing was changed\.$")
         self.assertEqual(self.pic(), L_SHAPE)
         self.assertEqual(self.el("#verdict").text, verdict)
         # A file that is no puzzle at all.
         self.el("#import-puzzle").send_keys(self.write("junk.non", b"\x00\x01 not a puzzle"))
-        self.wait_for(lambda d: self.el("#make-error").text.startswith("junk.non: "))
+        self.wait_for(lambda d: self.el("#import-error").text.startswith("junk.non: "))
         self.assertEqual(self.pic(), L_SHAPE)
+        styled = [self.el("#import-error").value_of_css_property(p) for p in ("color", "background-color")]
         # A picture that is no picture: the preview says so, styled as an
         # error, without the server's temporary file; nothing to use.
         self.el("#import-picture").send_keys(self.write("broken.png", b"not a picture"))
@@ -165,10 +166,7 @@ class PlayImport(PageCase):
         self.assertIn("broken.png", status.text)
         self.assertNotIn("/tmp", status.text)
         self.assertNotIn("nonolab-upload", status.text)
-        self.assertEqual(status.value_of_css_property("color"),
-                         self.el("#make-error").value_of_css_property("color"))
-        self.assertEqual(status.value_of_css_property("background-color"),
-                         self.el("#make-error").value_of_css_property("background-color"))
+        self.assertEqual([status.value_of_css_property(p) for p in ("color", "background-color")], styled)
         self.assertFalse(self.el("#import-use").is_enabled())
         self.assertEqual(self.pic(), L_SHAPE)
 
