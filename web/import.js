@@ -50,7 +50,9 @@ NL.Import = class {
     if (!file) return;
     this.error(null);
     try {
-      this.bytes = await NL.readFile(file);
+      // A Blob: each preview sends it again, and a transport may take an
+      // ArrayBuffer over.
+      this.bytes = new Blob([await NL.readFile(file)]);
       this.name = file.name;
       this.type = file.type || "image/png";
       this.el("import-width").value = this.make.w;
@@ -131,7 +133,7 @@ NL.Import = class {
     if (!file) return;
     const name = file.name;
     try {
-      const bytes = await NL.readFile(file);
+      const bytes = new Blob([await NL.readFile(file)]);  // sent up to three times
       const q = "&filename=" + encodeURIComponent(name);
       const json = JSON.parse(await (await NL.post("/api/convert?to=json" + q, bytes)).text());
       const p = json.puzzles[0];

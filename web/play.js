@@ -17,8 +17,10 @@ NL.Play = class {
     $("play-open").onchange = async (e) => {
       const f = e.target.files[0];
       e.target.value = "";  // the same file again is a new choice
-      // Its bytes, as they are: a puzzle file may be binary (png, npz).
-      if (f) { try { await this.load(await NL.readFile(f), f.name); } catch (err) { this.error(err); } }
+      // Its bytes, as they are (a puzzle file may be binary: png, npz), in
+      // a Blob: it is sent several times (convert, solve, explain), and a
+      // transport may take an ArrayBuffer over.
+      if (f) { try { await this.load(new Blob([await NL.readFile(f)]), f.name); } catch (err) { this.error(err); } }
     };
     $("play-undo").onclick = () => this.undo();
     $("play-redo").onclick = () => this.redo();
