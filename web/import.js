@@ -23,6 +23,8 @@ NL.Import = class {
     // Make's "Import puzzle" button calls make.importPuzzle(file); the
     // import lives here (merge note: make.js's own importPuzzle can go).
     make.importPuzzle = (file) => this.puzzle(file);
+    // An import's error is about the import: the next stroke moves on.
+    $("make-board").addEventListener("pointerdown", () => this.error(null));
     // A picture the browser cannot show is said by the status line alone.
     $("import-original").onerror = (e) => { e.target.hidden = true; };
     $("import-original").onload = (e) => { e.target.hidden = false; };

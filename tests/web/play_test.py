@@ -153,6 +153,9 @@ class PlayImport(PageCase):
                                 r"\(column 1: .+\)\. Nothing was changed\.$")
         self.assertEqual(self.pic(), L_SHAPE)
         self.assertEqual(self.el("#verdict").text, verdict)
+        self.cell("make-board", 3, 3).click()  # drawing on: the import's error goes
+        self.wait_for(lambda d: self.el("#import-error").text == "")
+        self.cell("make-board", 3, 3).click()
         # A file that is no puzzle at all.
         self.el("#import-puzzle").send_keys(self.write("junk.non", b"\x00\x01 not a puzzle"))
         self.wait_for(lambda d: self.el("#import-error").text.startswith("junk.non: "))
