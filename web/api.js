@@ -104,12 +104,17 @@ NL.download = function (blob, name) {
   setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
 };
 
-NL.readFile = function (file, asText) {
+// A chosen file's bytes (an ArrayBuffer), sent as they are: many puzzle
+// formats are binary (png, npz, pbm P4), and text read through a decoder
+// would no longer be them. The server detects the format from the bytes
+// and the file's name (?filename=). `asText` is ignored; callers that
+// still pass it get bytes too, which every route accepts.
+NL.readFile = function (file) {
   return new Promise((resolve, reject) => {
     const r = new FileReader();
     r.onload = () => resolve(r.result);
-    r.onerror = () => reject(r.error);
-    if (asText) r.readAsText(file); else r.readAsArrayBuffer(file);
+    r.onerror = () => reject(r.error || new Error("cannot read " + file.name));
+    r.readAsArrayBuffer(file);
   });
 };
 

@@ -1,8 +1,13 @@
-// Picture import with a live preview: the server quantises the picture
-// (POST /api/from-image?size=WxH&colours=K) and the page draws the result
-// beside the original; changing the size or the number of colours asks
-// again (debounced; an answer for older settings is dropped). "Use this"
-// puts the picture and its colours into the Make grid.
+// Bringing something into Make, changing nothing unless it succeeds:
+// - a picture, with a live preview: the server quantises it (POST
+//   /api/from-image?size=WxH&colours=K) and the page draws the result
+//   beside the original; changing the size or the number of colours asks
+//   again (debounced; an answer for older settings is dropped). "Use this"
+//   puts the picture and its colours into the Make grid.
+// - a puzzle file in any format (text or binary, sent as its bytes): its
+//   goal picture, else its first solution, becomes the drawing, with its
+//   colours, title and author. A puzzle with no solution is refused with
+//   its reason, and the drawing stays as it was.
 "use strict";
 
 NL.Import = class {
@@ -10,32 +15,61 @@ NL.Import = class {
     this.make = make;
     this.seq = 0;
     const $ = (id) => document.getElementById(id);
-    $("import-picture").onchange = (e) => this.open(e.target.files[0]);
+    $("import-picture").onchange = (e) => { this.open(e.target.files[0]); e.target.value = ""; };
     for (const id of ["import-width", "import-height", "import-colours"])
       $(id).oninput = () => this.schedule();
     $("import-use").onclick = () => this.use();
-    $("import-close").onclick = () => { $("import-preview").hidden = true; this.result = null; };
+    $("import-close").onclick = () => { $("import-preview").hidden = true; this.setResult(null); };
+    // Make's "Import puzzle" button calls make.importPuzzle(file); the
+    // import lives here (merge note: make.js's own importPuzzle can go).
+    make.importPuzzle = (file) => this.puzzle(file);
+    // An import's error is about the import: the next stroke moves on.
+    $("make-board").addEventListener("pointerdown", () => this.error(null));
+    // A picture the browser cannot show is said by the status line alone.
+    $("import-original").onerror = (e) => { e.target.hidden = true; };
+    $("import-original").onload = (e) => { e.target.hidden = false; };
+    $("import-puzzle").addEventListener("change", (e) => setTimeout(() => { e.target.value = ""; }));
   }
 
   el(id) { return document.getElementById(id); }
 
+  // The server names an upload by its temporary file; the user knows it by
+  // the name they picked.
+  static clean(message, name) {
+    return String(message).replace(/\S*nonolab-upload-[A-Za-z0-9]+/g, name || "the file");
+  }
+
+  setResult(result) {
+    this.result = result;
+    this.el("import-use").disabled = !result;
+    this.el("import-canvas").hidden = !result;
+  }
+
+  // An import's error, beside the import buttons; null clears it.
+  error(e) { this.el("import-error").textContent = e ? e.message || e : ""; }
+
   async open(file) {
     if (!file) return;
+    this.error(null);
     try {
-      this.bytes = await NL.readFile(file, false);
+      // A Blob: each preview sends it again, and a transport may take an
+      // ArrayBuffer over.
+      this.bytes = new Blob([await NL.readFile(file)]);
+      this.name = file.name;
       this.type = file.type || "image/png";
       this.el("import-width").value = this.make.w;
       this.el("import-height").value = this.make.h;
       this.el("import-original").src = URL.createObjectURL(file);
       this.el("import-preview").hidden = false;
       this.preview();
-    } catch (e) { this.make.error(e); }
+    } catch (e) { this.error(e); }
   }
 
   schedule() {
     ++this.seq;
-    this.result = null;
+    this.setResult(null);
     this.el("import-status").textContent = "Quantising…";
+    this.el("import-status").dataset.state = "busy";
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.preview(), 300);
   }
@@ -45,21 +79,26 @@ NL.Import = class {
     const st = this.el("import-status");
     const clamp = (id, hi) => Math.max(1, Math.min(hi, +this.el(id).value | 0));
     const w = clamp("import-width", 60), h = clamp("import-height", 60), k = clamp("import-colours", 8);
+    this.setResult(null);
     st.textContent = "Quantising…";
     st.dataset.state = "busy";
     try {
       const out = await NL.post(`/api/from-image?size=${w}x${h}&colours=${k}`, this.bytes, this.type);
-      // The colours of the result: its puzzle (.non text) read back as our JSON.
+      // The result's puzzle (.non text) read back as our JSON: its goal and
+      // its colours come from one place, so they agree symbol for symbol
+      // (the answer's `picture` has used other symbols than its puzzle).
       const json = JSON.parse(await (await NL.post("/api/convert?to=json&filename=picture.non", out.puzzle)).text());
       if (seq !== this.seq) return;
-      const colours = NL.Palette.fromJson(json.puzzles[0].colours);
-      this.result = { picture: out.picture, colours };
-      this.draw(out.picture, colours);
+      const p = json.puzzles[0];
+      const colours = NL.Palette.fromJson(p.colours);
+      const picture = p.goal || out.picture;
+      this.setResult({ picture, colours });
+      this.draw(picture, colours);
       st.textContent = `${w}×${h}, ${colours.length} colour${colours.length > 1 ? "s" : ""} besides the background`;
       st.dataset.state = "ready";
     } catch (e) {
       if (seq !== this.seq) return;
-      st.textContent = e.message;
+      st.textContent = NL.Import.clean(e.message, this.name);
       st.dataset.state = "error";
     }
   }
@@ -85,6 +124,47 @@ NL.Import = class {
   use() {
     if (!this.result) return;
     this.make.loadPicture(this.result.picture, this.result.colours);
+    this.error(null);
     this.el("import-preview").hidden = true;
+  }
+
+  // A puzzle file into Make. Everything is asked for before the drawing is
+  // touched, so a failure at any step leaves it (and its verdict, fixes
+  // and locks) as it was.
+  async puzzle(file) {
+    if (!file) return;
+    const name = file.name;
+    try {
+      const bytes = new Blob([await NL.readFile(file)]);  // sent up to three times
+      const q = "&filename=" + encodeURIComponent(name);
+      const json = JSON.parse(await (await NL.post("/api/convert?to=json" + q, bytes)).text());
+      const p = json.puzzles[0];
+      let picture = p.goal;
+      if (!picture) {
+        const rec = (await NL.post("/api/solve?solutions=1" + q, bytes)).results[0];
+        if (!rec.solutions.length) throw new Error(await NL.Import.why(rec, bytes, q));
+        picture = rec.solutions[0];
+      }
+      this.make.loadPicture(picture, NL.Palette.fromJson(p.colours));
+      if (NL.details) NL.details.set(p.title || "", p.author || "");
+      this.error(null);
+    } catch (e) {
+      this.error(new Error(name + ": " + NL.Import.clean(e.message, name) +
+        " Nothing was changed."));
+    }
+  }
+
+  // Why a puzzle has no picture, in words: its clues rule out every grid
+  // (the reason explain gives, when logic finds it) or the solve ran out
+  // of time.
+  static async why(rec, body, query) {
+    if (rec.status === "timeout") return "the solver ran out of time before it found a solution.";
+    let reason = "";
+    try {
+      const steps = (await NL.post("/api/explain?probing=true" + query, body)).results[0].steps;
+      const last = steps[steps.length - 1];
+      if (last && last.kind === "contradiction") reason = last.reason;
+    } catch (e) { /* the reason is a courtesy */ }
+    return "no grid fits its clues, so there is no picture to draw" + (reason ? " (" + reason + ")." : ".");
   }
 };

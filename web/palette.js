@@ -114,7 +114,41 @@ NL.Palette = class {
   // "colours", background first; none for black and white).
   static fromJson(colours) {
     if (!colours) return [{ sym: "#", css: "#000000", name: "black" }];
-    return colours.slice(1).map((c) => ({ sym: c.symbol, css: c.rgb.toLowerCase(), name: c.name }));
+    const fg = colours.slice(1);
+    const names = NL.Palette.nameAll(fg.map((c) => ({ name: c.name, css: c.rgb })));
+    return fg.map((c, k) => ({ sym: c.symbol, css: c.rgb.toLowerCase(), name: names[k] }));
+  }
+
+  // A name for a colour as people see it ("red", "dark blue"): the
+  // nearest of a few common colours, by the "redmean" weighted RGB distance.
+  static describe(css) {
+    const m = /^#?([0-9a-f]{6})$/i.exec(css || "");
+    if (!m) return "colour";
+    const rgb = (hex) => [0, 2, 4].map((i) => parseInt(hex.substr(i, 2), 16));
+    const [r, g, b] = rgb(m[1]);
+    let best = "colour", bestD = Infinity;
+    for (const [name, hex] of NL.Palette.NAMED) {
+      const [r2, g2, b2] = rgb(hex);
+      const mean = (r + r2) / 2;
+      const d = (2 + mean / 256) * (r - r2) ** 2 + 4 * (g - g2) ** 2 + (2 + (255 - mean) / 256) * (b - b2) ** 2;
+      if (d < bestD) { bestD = d; best = name; }
+    }
+    return best;
+  }
+
+  // Names for a list of colours [{name, css}]: a name someone chose is
+  // kept; one a program made up ("colour-a", "colour B", "d62828") is
+  // replaced by describe(); all unique, and none "white" (the background's).
+  static nameAll(list) {
+    const made = /^(colou?r[-_ ]?[a-z0-9]{0,2}|#?[0-9a-f]{6})$/i;
+    const taken = new Set(["white"]);
+    return list.map((c) => {
+      const base = c.name && !made.test(c.name) ? c.name : NL.Palette.describe(c.css);
+      let name = base, k = 2;
+      while (taken.has(name.toLowerCase())) name = base + "-" + k++;
+      taken.add(name.toLowerCase());
+      return name;
+    });
   }
 
   static hslHex(h, s, l) {
@@ -126,3 +160,12 @@ NL.Palette = class {
     return "#" + f(0) + f(8) + f(4);
   }
 };
+
+NL.Palette.NAMED = [
+  ["black", "000000"], ["grey", "808080"], ["light grey", "c8c8c8"], ["white", "ffffff"],
+  ["red", "d62828"], ["dark red", "7f1d1d"], ["pink", "f472b6"], ["orange", "f97316"],
+  ["brown", "8b4513"], ["beige", "e8d5b0"], ["yellow", "f7d501"], ["olive", "808000"],
+  ["lime", "84cc16"], ["green", "2a9d4b"], ["dark green", "14532d"], ["teal", "0d9488"],
+  ["cyan", "22d3ee"], ["light blue", "7cb9f0"], ["blue", "1d4ed8"], ["navy", "1e2a6e"],
+  ["purple", "7c3aed"], ["magenta", "d946ef"],
+];

@@ -4,7 +4,9 @@
 // solved on the server then, so a shared link never carries it); a hint
 // shows the next deduction, the rule it uses and why; progress and time
 // are kept in the browser's storage. A puzzle can be shared by link
-// (share.js), and a link opens here.
+// (share.js), and a link opens here. The puzzle's title and author head
+// it; a clue whose line already matches it is greyed; a puzzle whose
+// clues fit no grid says so as it opens.
 "use strict";
 
 NL.Play = class {
@@ -14,13 +16,17 @@ NL.Play = class {
     $("play-example").onchange = (e) => this.openExample(e.target.value);
     $("play-open").onchange = async (e) => {
       const f = e.target.files[0];
-      if (f) this.load(await NL.readFile(f, true), f.name);
+      e.target.value = "";  // the same file again is a new choice
+      // Its bytes, as they are (a puzzle file may be binary: png, npz), in
+      // a Blob: it is sent several times (convert, solve, explain), and a
+      // transport may take an ArrayBuffer over.
+      if (f) { try { await this.load(new Blob([await NL.readFile(f)]), f.name); } catch (err) { this.error(err); } }
     };
     $("play-undo").onclick = () => this.undo();
     $("play-redo").onclick = () => this.redo();
     $("play-check").onclick = () => this.check();
     $("play-hint").onclick = () => this.hint();
-    $("play-reset").onclick = () => { this.apply(this.allCells("?"), true); };
+    $("play-reset").onclick = () => this.reset();
     $("play-share").onclick = () => this.share();
     setInterval(() => this.tick(), 500);
     $("play-mode").onclick = (e) => {
@@ -34,27 +40,32 @@ NL.Play = class {
   }
 
   error(e) { document.getElementById("play-error").textContent = e ? e.message || e : ""; }
-  status(text, solved) {
+  // `state`: "solved", "impossible" (styled as an error) or none.
+  status(text, state) {
     const s = document.getElementById("play-status");
     s.textContent = text;
-    s.dataset.solved = solved ? "true" : "false";
+    s.dataset.solved = state === "solved" ? "true" : "false";
+    s.dataset.state = state || "";
   }
 
   async openExample(name) {
-    try { this.load(await NL.get("/examples/" + name), name); } catch (e) { this.error(e); }
+    try { await this.load(await NL.get("/examples/" + name), name); } catch (e) { this.error(e); }
+    document.getElementById("play-example").value = name;
   }
 
   // Opens a shared link's puzzle (share.js): clues only.
   async openLink(hash) {
     try {
       const p = NL.share.decode(hash);
-      await this.load(NL.share.toJson(p), "shared.json", "link:" + hash.slice(NL.share.prefix.length));
+      await this.load(NL.share.toJson(p), "shared.json", "link:" + hash.slice(NL.share.prefix.length), true);
     } catch (e) { this.error(e); }
   }
 
   // Reads the puzzle through the server: its clues and palette (as our
-  // JSON format). The solution is asked for only when needed (check, hint).
-  async load(text, filename, key) {
+  // JSON format). `text` is the file as a string or its bytes. The solve
+  // starts at once, in the background, only to say whether the clues fit
+  // no grid; the solution is shown only when asked for (check, hint).
+  async load(text, filename, key, shared) {
     this.error(null);
     this.hintText(null);
     const seq = this.loads = (this.loads || 0) + 1;  // the last puzzle asked for wins
@@ -64,17 +75,29 @@ NL.Play = class {
       if (seq !== this.loads) return;
       const p = json.puzzles[0];
       const norm = (clue) => clue.map((run) => (Array.isArray(run) ? run : [run, "#"]));
-      this.puzzle = { text, filename, w: p.width, h: p.height, title: p.title || filename,
+      this.puzzle = { text, filename, w: p.width, h: p.height, title: p.title || "", author: p.author || "",
                       rows: p.rows.map(norm), cols: p.columns.map(norm) };
+      // The name a colour goes by here, and the one the server's reasons use.
       this.colours = { "#": "#222222" };
       this.symbols = ["#"];
+      this.names = { "#": "black" };
+      this.serverNames = { "#": "" };
       if (p.colours) {
         this.colours = {};
         this.symbols = [];
-        for (const c of p.colours.slice(1)) { this.colours[c.symbol] = c.rgb; this.symbols.push(c.symbol); }
+        const fg = p.colours.slice(1);
+        const names = NL.Palette.nameAll(fg.map((c) => ({ name: c.name, css: c.rgb })));
+        fg.forEach((c, k) => {
+          this.colours[c.symbol] = c.rgb;
+          this.symbols.push(c.symbol);
+          this.names[c.symbol] = names[k];
+          this.serverNames[c.symbol] = c.name;
+        });
       }
       this.current = this.symbols[0];
-      this.solved = null;  // the server's solve, once asked for
+      if (this.solving) this.solving.cancel();
+      this.solving = null;
+      this.solved = null;  // the server's solve, once it answers
       this.explanation = null;
       this.key = "nonolab-play:" + (key || filename + ":" + p.width + "x" + p.height + ":" +
         JSON.stringify(this.puzzle.rows).length + ":" + JSON.stringify(this.puzzle.cols).length);
@@ -95,10 +118,67 @@ NL.Play = class {
         onEnd: () => this.endStroke(),
       });
       for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) this.board.show(r, c, this.grid[r][c]);
-      this.status(this.puzzle.title, false);
+      this.heading(shared);
+      // The examples' list names the puzzle only when it is one of them.
+      const pick = document.getElementById("play-example");
+      if (pick.value !== filename) pick.value = "";
+      this.status("", null);
+      this.markDone();
       this.solvedCheck();
       this.tick();
+      this.verify(seq);
     } catch (e) { this.error(e); }
+  }
+
+  // The title and "by author"; a puzzle with no title goes by its file's
+  // name, a shared one by its size.
+  heading(shared) {
+    const p = this.puzzle;
+    p.name = p.title || (shared ? `Untitled ${p.w}×${p.h} puzzle` : p.filename);
+    document.getElementById("play-title").textContent = p.name;
+    document.getElementById("play-author").textContent = p.author ? "by " + p.author : "";
+  }
+
+  // The background solve: a puzzle whose clues fit no grid says so now,
+  // with the reason when logic finds one, rather than leaving the player
+  // to find out.
+  async verify(seq) {
+    const q = "?solutions=2&filename=" + encodeURIComponent(this.puzzle.filename);
+    const job = NL.job("/api/solve" + q, this.puzzle.text);
+    this.solving = job;
+    try {
+      const rec = (await job.promise).results[0];
+      if (seq !== this.loads) return;
+      this.solving = null;
+      this.solved = rec;
+      if (rec.status !== "contradiction") return;
+      const why = await NL.Import.why(rec, this.puzzle.text, "&filename=" + encodeURIComponent(this.puzzle.filename));
+      if (seq !== this.loads) return;
+      this.status("This puzzle cannot be solved: " + why.replace(", so there is no picture to draw", ""),
+                  "impossible");
+    } catch (e) {
+      if (e.name !== "AbortError" && seq === this.loads) this.solving = null;
+    }
+  }
+
+  // Greys the clue of every line that already shows it.
+  markDone() {
+    const b = this.board, p = this.puzzle;
+    const same = (a, c) => JSON.stringify(a) === JSON.stringify(c);
+    for (let r = 0; r < p.h; r++)
+      b.rowClueCells[r].classList.toggle("done", same(NL.runsOf(this.grid[r]), p.rows[r]));
+    for (let c = 0; c < p.w; c++)
+      b.colClueCells[c].classList.toggle("done", same(NL.runsOf(this.grid.map((row) => row[c])), p.cols[c]));
+  }
+
+  // Reset empties the grid (one undoable step) and starts the clock again.
+  reset() {
+    if (!this.puzzle) return;
+    this.elapsed = 0;
+    this.since = performance.now();
+    this.done = false;
+    this.apply(this.allCells("?"), true);
+    this.tick();
   }
 
   drawPalette() {
@@ -109,6 +189,7 @@ NL.Play = class {
       const b = document.createElement("button");
       b.className = "swatch" + (s === this.current ? " active" : "");
       b.style.background = this.colours[s];
+      b.title = this.names[s];
       b.dataset.sym = s;
       b.onclick = () => { this.current = s; for (const x of box.children) x.classList.toggle("active", x === b); };
       box.appendChild(b);
@@ -171,6 +252,7 @@ NL.Play = class {
     this.hintText(null);
     this.board.highlight("wrong", []);
     this.board.highlight("hint", []);
+    this.markDone();
     this.solvedCheck();
   }
 
@@ -184,8 +266,8 @@ NL.Play = class {
     if (solved && !this.done) { this.elapsed = this.seconds(); this.since = performance.now(); }
     this.done = solved;
     this.tick();
-    if (solved) this.status("Solved! " + p.title + " in " + NL.Play.clock(this.elapsed), true);
-    else if (document.getElementById("play-status").dataset.solved === "true") this.status(p.title, false);
+    if (solved) this.status("Solved! " + p.name + " in " + NL.Play.clock(this.elapsed), "solved");
+    else if (document.getElementById("play-status").dataset.solved === "true") this.status("", null);
     return solved;
   }
 
@@ -207,6 +289,9 @@ NL.Play = class {
 
   // The server's solve of the puzzle (two solutions, to know it is unique).
   async solution() {
+    if (!this.solved && this.solving) {
+      try { this.solved = (await this.solving.promise).results[0]; } catch (e) { /* asked again below */ }
+    }
     if (!this.solved) {
       const q = "?solutions=2&filename=" + encodeURIComponent(this.puzzle.filename);
       this.solved = (await NL.post("/api/solve" + q, this.puzzle.text)).results[0];
@@ -229,18 +314,18 @@ NL.Play = class {
   async check() {
     if (this.solvedCheck()) return;
     try {
-      this.status("Checking…", false);
+      this.status("Checking…", null);
       const solution = await this.solution();
       if (!solution) {
         const s = this.solved;
         this.status(`This puzzle has no single solution to check against (${s.status}` +
-          (s.reason ? ": " + s.reason : "") + ").", false);
+          (s.reason ? ": " + s.reason : "") + ").", s.status === "contradiction" ? "impossible" : null);
         return;
       }
       const wrong = this.mistakes(solution);
       this.board.highlight("wrong", wrong);
       this.status(wrong.length ? wrong.length + " cell" + (wrong.length > 1 ? "s are" : " is") +
-        " wrong (outlined)." : "No mistakes so far.", false);
+        " wrong (crossed out)." : "No mistakes so far.", null);
     } catch (e) { this.error(e); }
   }
 
@@ -253,7 +338,51 @@ NL.Play = class {
     box.dataset.rule = step ? step.kind : "";
     document.getElementById("hint-rule").textContent = step ? rules[step.kind] || step.kind : "";
     const reason = step ? step.reason : text || "";
-    document.getElementById("hint-reason").textContent = reason ? reason.charAt(0).toUpperCase() + reason.slice(1) + "." : "";
+    const words = reason ? reason.charAt(0).toUpperCase() + reason.slice(1) + "." : "";
+    document.getElementById("hint-reason").replaceChildren(...this.colourWords(words));
+  }
+
+  // A reason as the player sees it: a colour the server names becomes a
+  // swatch and the colour's name here, and a colour clue ("clue 2c 1a")
+  // is shown as the board shows it, each number on its colour.
+  colourWords(text) {
+    if (this.bw || !text) return [text];
+    const out = [];
+    const swatch = (sym) => {
+      const s = document.createElement("span");
+      s.className = "chip swatch-chip";
+      s.style.background = this.colours[sym];
+      s.dataset.sym = sym;
+      return s;
+    };
+    const byName = {};
+    for (const s of this.symbols) if (this.serverNames[s]) byName[this.serverNames[s]] = s;
+    const esc = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const names = Object.keys(byName).sort((a, b) => b.length - a.length).map(esc);
+    const syms = this.symbols.map(esc).join("|");
+    const parts = ["clue ((?:\\d+(?:" + syms + ")(?: |(?= in)))+)"];
+    if (names.length) parts.push("\\b(" + names.join("|") + ")\\b");
+    const re = new RegExp(parts.join("|"), "g");
+    let at = 0, m;
+    while ((m = re.exec(text))) {
+      out.push(text.slice(at, m.index));
+      if (m[1]) {
+        out.push("clue ");
+        for (const [, n, sym] of m[1].trim().matchAll(new RegExp("(\\d+)(" + syms + ")", "g"))) {
+          const chip = swatch(sym);
+          chip.className = "chip";
+          chip.textContent = n;
+          chip.style.color = NL.contrastInk(this.colours[sym]);
+          out.push(chip);
+        }
+      } else {
+        const sym = byName[m[2]];
+        out.push(swatch(sym), this.names[sym]);
+      }
+      at = re.lastIndex;
+    }
+    out.push(text.slice(at));
+    return out;
   }
 
   // The first deduction the player has not made yet: its cells, its rule
@@ -292,10 +421,10 @@ NL.Play = class {
   share() {
     try {
       const p = this.puzzle;
-      const colours = this.bw ? [] : this.symbols.map((s) => ({ symbol: s, rgb: this.colours[s] }));
+      const colours = this.bw ? [] : this.symbols.map((s) => ({ symbol: s, rgb: this.colours[s], name: this.names[s] }));
       const box = document.getElementById("play-share-link");
       box.value = NL.share.link({ width: p.w, height: p.h, colours, rows: p.rows, cols: p.cols,
-                                  title: p.title });
+                                  title: p.title, author: p.author });
       box.hidden = false;
       box.select();
       this.error(null);

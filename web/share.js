@@ -2,9 +2,9 @@
 // so the server never sees it and opening the link starts the Play tab on
 // it (README, "nonolab serve", Share link).
 //
-//   #play=1~WxH~PALETTE~ROWS~COLUMNS[~TITLE]
+//   #play=2~WxH~PALETTE~ROWS~COLUMNS[~TITLE[~AUTHOR[~NAMES]]]
 //
-//   1        the version of this layout
+//   2        the version of this layout (version 1, below, still opens)
 //   WxH      width and height, decimal
 //   PALETTE  empty for black and white; else each foreground colour as six
 //            hex digits (rrggbb), concatenated; the background is white
@@ -14,17 +14,29 @@
 //            a longer one "_" and two base-36 digits; in a colour puzzle each
 //            length is followed by its colour, one capital letter (A = the
 //            first colour of PALETTE). An empty line is "0".
-//   TITLE    optional, percent-encoded
+//   TITLE    percent-encoded, "~" and "." included (empty: none)
+//   AUTHOR   the same
+//   NAMES    the colours' names in PALETTE's order, each percent-encoded
+//            as TITLE, separated by "."
 //
-// The 4x4 "L" (a full top row and a full left column) is
-//   #play=1~4x4~~4.1.1.1~4.1.1.1
+// Version 1 is the same up to COLUMNS, then an optional TITLE that runs to
+// the end of the link (its "~" were not encoded), and neither author nor
+// colour names. The 4x4 "L" (a full top row and a full left column) is
+//   #play=2~4x4~~4.1.1.1~4.1.1.1
 "use strict";
 
 NL.share = {
   prefix: "#play=",
 
-  // {width, height, colours: [{symbol, rgb}] (foreground only; [] or one
-  // entry for black and white), rows, cols (runs [[length, symbol]]), title}
+  // Percent-encoding that also hides the link's own separators.
+  field(text) {
+    return encodeURIComponent(text || "").replace(/[~.!*'()]/g,
+      (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
+  },
+
+  // {width, height, colours: [{symbol, rgb, name?}] (foreground only; [] or
+  // one entry for black and white), rows, cols (runs [[length, symbol]]),
+  // title?, author?}
   encode(p) {
     const colour = NL.share.coloured(p.colours);
     if (p.colours.length > 26) throw new Error("a link holds at most 26 colours");
@@ -37,24 +49,31 @@ NL.share = {
     };
     const line = (runs) => runs.length ? runs.map(([n, s]) => len(n) + (colour ? index[s] : "")).join("") : "0";
     const pal = colour ? p.colours.map((c) => c.rgb.replace("#", "").toLowerCase()).join("") : "";
-    const parts = ["1", p.width + "x" + p.height, pal, p.rows.map(line).join("."), p.cols.map(line).join(".")];
-    if (p.title) parts.push(encodeURIComponent(p.title));
+    const names = colour ? p.colours.map((c) => NL.share.field(c.name)).join(".") : "";
+    const parts = ["2", p.width + "x" + p.height, pal, p.rows.map(line).join("."), p.cols.map(line).join("."),
+                   NL.share.field(p.title), NL.share.field(p.author), names];
+    while (parts.length > 5 && !parts[parts.length - 1]) parts.pop();  // shorter links
     return NL.share.prefix + parts.join("~");
   },
 
-  // The inverse of encode; throws an Error saying what is wrong with the link.
+  // The inverse of encode (either version); throws an Error saying what is
+  // wrong with the link. Colours get their names from the link, else none
+  // (the page names them by their look: NL.Palette.describe).
   decode(hash) {
     const bad = (what) => { throw new Error("the link is damaged: " + what); };
     if (!hash.startsWith(NL.share.prefix)) bad("it does not start with " + NL.share.prefix);
     const parts = hash.slice(NL.share.prefix.length).split("~");
-    if (parts[0] !== "1") bad("unknown version '" + parts[0] + "' (this page reads version 1)");
+    const version = parts[0];
+    if (version !== "1" && version !== "2")
+      bad("unknown version '" + version + "' (this page reads versions 1 and 2)");
     if (parts.length < 5) bad("expected 5 fields separated by '~', got " + parts.length);
+    if (version === "2" && parts.length > 8) bad("expected at most 8 fields separated by '~', got " + parts.length);
     const size = /^(\d+)x(\d+)$/.exec(parts[1]);
     if (!size) bad("expected a size like 10x8, got '" + parts[1] + "'");
     const width = +size[1], height = +size[2];
     if (!/^([0-9a-f]{6})*$/i.test(parts[2])) bad("expected the palette as rrggbb hex colours");
     const colours = (parts[2].match(/.{6}/g) || ["000000"]).map((hex, k) => ({
-      symbol: parts[2] ? String.fromCharCode(65 + k) : "#", rgb: "#" + hex.toLowerCase() }));
+      symbol: parts[2] ? String.fromCharCode(65 + k) : "#", rgb: "#" + hex.toLowerCase(), name: "" }));
     const colour = parts[2].length > 0;
     const line = (text, what) => {
       const runs = [];
@@ -75,23 +94,40 @@ NL.share = {
       if (list.length !== count) bad("expected " + count + " " + name + "s, got " + list.length);
       return list.map((t, i) => line(t, name + " " + (i + 1)));
     };
+    const text = (field, what) => {
+      try { return decodeURIComponent(field || ""); } catch (e) { return bad(what); }
+    };
     const out = { width, height, colours, colour, rows: lines(parts[3], height, "row"),
-                  cols: lines(parts[4], width, "column"), title: "" };
-    if (parts.length > 5) {
-      try { out.title = decodeURIComponent(parts.slice(5).join("~")); } catch (e) { bad("the title"); }
+                  cols: lines(parts[4], width, "column"), title: "", author: "" };
+    if (version === "1") {
+      out.title = text(parts.slice(5).join("~"), "the title");
+      return out;
+    }
+    out.title = text(parts[5], "the title");
+    out.author = text(parts[6], "the author");
+    if (parts[7]) {
+      const names = parts[7].split(".");
+      if (!colour || names.length !== colours.length)
+        bad("expected " + (colour ? colours.length : 0) + " colour names, got " + names.length);
+      names.forEach((n, k) => { colours[k].name = text(n, "colour name " + (k + 1)); });
     }
     return out;
   },
 
   // The puzzle in our JSON format (io/json.cpp), for the server to read.
+  // Colours the link does not name are named by their look, so hints and
+  // reasons say "red" where the player sees red.
   toJson(p) {
     const colour = NL.share.coloured(p.colours);
     const clue = (runs) => runs.map(([n, s]) => (colour ? [n, s] : n));
-    const puzzle = { title: p.title || "shared puzzle", width: p.width, height: p.height,
-                     rows: p.rows.map(clue), columns: p.cols.map(clue) };
-    if (colour)
+    const puzzle = { width: p.width, height: p.height, rows: p.rows.map(clue), columns: p.cols.map(clue) };
+    if (p.title) puzzle.title = p.title;
+    if (p.author) puzzle.author = p.author;
+    if (colour) {
+      const names = NL.Palette.nameAll(p.colours.map((c) => ({ name: c.name, css: c.rgb })));
       puzzle.colours = [{ name: "white", symbol: ".", rgb: "#ffffff" }].concat(
-        p.colours.map((c, k) => ({ name: "colour " + String.fromCharCode(65 + k), symbol: c.symbol, rgb: c.rgb })));
+        p.colours.map((c, k) => ({ name: names[k], symbol: c.symbol, rgb: c.rgb })));
+    }
     return JSON.stringify({ format: "nonolab", version: 1, puzzles: [puzzle] });
   },
 

@@ -124,11 +124,14 @@ class Studio(StudioCase):
         self.wait_verdict("unique, needs search (guessing)")
 
     def test_an_impossible_puzzle_says_why(self):
+        # Its import is refused with the reason; the drawing and its verdict stay.
+        self.load(L_SHAPE)
+        self.verdict_is("unique")
         path = os.path.join(CONFIG.source, "examples", "impossible.nin")
         self.el("#import-puzzle").send_keys(path)
-        self.verdict_is("contradiction")
-        self.assertEqual(self.verdict_text(), "no solution")
-        self.assertRegex(self.el("#verdict-detail").text, r"^The clues rule out every grid: .+\.")
+        self.wait_for(lambda d: self.el("#import-error").text)
+        self.assertRegex(self.el("#import-error").text, r"^impossible\.nin: no grid fits its clues, .* \(column 1: .+\)\.")
+        self.assertEqual(self.el("#verdict").get_attribute("data-status"), "unique")
 
     def test_logic_shading_shows_where_logic_stops(self):
         self.load(SEARCH)
@@ -253,12 +256,12 @@ class Studio(StudioCase):
         self.el("#make-share").click()
         link = self.wait_for(lambda d: self.el("#make-share-link").get_attribute("value"))
         fragment = link.split("#", 1)[1]
-        self.assertRegex(fragment, r"^play=1~\d+x\d+~([0-9a-f]{6})*~[^~]+~[^~]+$")
+        self.assertRegex(fragment, r"^play=2~\d+x\d+~([0-9a-f]{6})*~[^~]+~[^~]+$")
         return link
 
     def test_a_shared_link_opens_and_plays_to_solved(self):
         link = self.share_link(L_SHAPE)
-        self.assertIn("#play=1~4x4~~4.1.1.1~4.1.1.1", link)  # clues only
+        self.assertIn("#play=2~4x4~~4.1.1.1~4.1.1.1", link)  # clues only
         self.driver.get(self.server.url + "/")  # a fresh page, then the link
         self.wait_for(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
         self.driver.get(link)
@@ -285,7 +288,7 @@ class Studio(StudioCase):
         time.sleep(0.3)
         self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#play-board td.wrong")), 0)
         self.el("#play-check").click()
-        self.wait_for(lambda d: self.el("#play-status").text == "1 cell is wrong (outlined).")
+        self.wait_for(lambda d: self.el("#play-status").text == "1 cell is wrong (crossed out).")
         wrong = self.driver.find_elements(By.CSS_SELECTOR, "#play-board td.wrong")
         self.assertEqual([(w.get_attribute("data-r"), w.get_attribute("data-c")) for w in wrong], [("3", "3")])
         self.cell("play-board", 3, 3).click()  # undone: the mark goes with the change
