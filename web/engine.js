@@ -65,11 +65,15 @@ NL.Engine = class {
 
   pump() {
     if (this.running || !this.queue.length) return;
-    this.ready.then(() => {
+    this.ready.then(async () => {
       if (this.running || !this.queue.length) return;
       const job = (this.running = this.queue.shift());
       const m = job.message;
-      const body = m.body instanceof ArrayBuffer ? m.body.slice(0) : m.body;
+      // A file the page keeps as a Blob is read here; an ArrayBuffer is copied,
+      // since the caller may send it again.
+      const body = m.body instanceof Blob ? await m.body.arrayBuffer()
+        : m.body instanceof ArrayBuffer ? m.body.slice(0) : m.body;
+      if (this.running !== job) return;  // cancelled while the file was read
       this.worker.postMessage({ id: job.id, method: m.method, path: m.path, query: m.query, body, type: m.type });
     });
   }

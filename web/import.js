@@ -83,7 +83,8 @@ NL.Import = class {
     st.textContent = "Quantising…";
     st.dataset.state = "busy";
     try {
-      const out = await NL.post(`/api/from-image?size=${w}x${h}&colours=${k}`, this.bytes, this.type);
+      const name = encodeURIComponent(this.name || "picture");
+      const out = await NL.post(`/api/from-image?size=${w}x${h}&colours=${k}&filename=${name}`, this.bytes, this.type);
       // The result's puzzle (.non text) read back as our JSON: its goal and
       // its colours come from one place, so they agree symbol for symbol
       // (the answer's `picture` has used other symbols than its puzzle).

@@ -54,7 +54,7 @@ TEST(Quantise, FlatColoursComeBackExactlyWithWhiteBackground) {
     // Three colours on white: every one kept, white is the background.
     const std::uint32_t red = 0xd62828, blue = 0x1d4ed8, green = 0x16a34a;
     const io::RgbImage img = picture(12, 12, [&](int x, int y) {
-        if (y < 3) return 0xffffffu;
+        if (y < 4) return 0xffffffu;  // whole cells: no pixel blends two colours
         return x < 4 ? red : x < 8 ? blue : green;
     });
     gen::ColourImageOptions o;

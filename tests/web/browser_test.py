@@ -20,7 +20,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from harness import CONFIG, PageCase, main
+from harness import CONFIG, PageCase, main, server_only, site_only
 from pictures import ndom_picture
 
 
@@ -50,8 +50,9 @@ class Page(PageCase):
         self.el("#tab-play").click()
         Select(self.el("#play-example")).select_by_value("heart.non")
         self.wait_for(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#play-board td.cell")) == 72)
-        with open(os.path.join(CONFIG.source, "examples", "heart.non")) as f:
-            solution = self.server.post("/api/solve?filename=heart.non", f.read())["results"][0]["solutions"][0]
+        r = subprocess.run([CONFIG.binary, "solve", "--json", os.path.join(CONFIG.source, "examples", "heart.non")],
+                           capture_output=True, text=True)
+        solution = json.loads(r.stdout)["solutions"][0]
         self.cell("play-board", 0, 0).click()  # a wrong fill, then undone
         self.el("#play-undo").click()
         ActionChains(self.driver).context_click(self.cell("play-board", 0, 0)).perform()  # mark empty
@@ -102,6 +103,22 @@ class Page(PageCase):
         with open(os.path.join(self.downloads, "puzzle.svg")) as f:
             self.assertIn("<svg", f.read())
 
+    @site_only
+    def test_a_long_check_in_the_engine_shows_its_time_and_cancels(self):
+        # The engine in the page's worker: a long check says how long it has
+        # searched; Cancel ends it at once (the worker is replaced), and the
+        # next drawing gets its verdict from the new worker.
+        self.driver.execute_script("NL.make.loadPicture(arguments[0])", ndom_picture(20))
+        self.wait_for(lambda d: re.search(r"Checking… \d+\.\d s \(searching\)", self.el("#verdict").text))
+        self.assertTrue(self.el("#verdict-cancel").is_displayed())
+        self.el("#verdict-cancel").click()
+        self.verdict_is("cancelled")
+        self.assertFalse(self.el("#verdict-cancel").is_displayed())
+        self.new_picture(5, 5)
+        self.draw([(0, 0), (1, 1)])
+        self.verdict_is("multiple")
+
+    @server_only
     def test_a_long_check_shows_its_time_and_cancels(self):
         # Two long checks from other clients hold both solve slots; the
         # page's verdict of a small drawing still follows at once.

@@ -107,6 +107,13 @@ def server_only(test):
     return test
 
 
+def site_only(test):
+    """A test of the page's own engine (its worker): part of a run against
+    the static site only."""
+    test.site_only = True
+    return test
+
+
 class PageCase(unittest.TestCase):
     """A server and a headless Chromium for the class; a fresh page per test."""
 
@@ -184,11 +191,13 @@ def main():
     if folder and not os.path.isfile(os.path.join(folder, "nonolab-engine.wasm")):
         print("skipped 'no static site at %s (scripts/setup.sh --with web)'" % folder)
         sys.exit(77)
-    if folder:  # no server: its own tests are not part of this run
-        for case in list(vars(sys.modules["__main__"]).values()):
-            if isinstance(case, type) and issubclass(case, unittest.TestCase):
-                for name in [n for n in dir(case) if getattr(getattr(case, n), "server_only", False)]:
-                    setattr(case, name, None)  # not callable: the loader passes it by
+    # A run against the static site has no server: the server's own tests
+    # are not part of it; and the engine's own tests are part of no other.
+    mark = "server_only" if folder else "site_only"
+    for case in list(vars(sys.modules["__main__"]).values()):
+        if isinstance(case, type) and issubclass(case, unittest.TestCase):
+            for name in [n for n in dir(case) if getattr(getattr(case, n), mark, False)]:
+                setattr(case, name, None)  # not callable: the loader passes it by
     result = unittest.main(module="__main__", argv=[sys.argv[0], "-v"] + sys.argv[3:], exit=False).result
     ran, bad = result.testsRun, len(result.failures) + len(result.errors)
     skipped = len(result.skipped)
