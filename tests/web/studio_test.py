@@ -124,11 +124,15 @@ class Studio(StudioCase):
         self.wait_verdict("unique, needs search (guessing)")
 
     def test_an_impossible_puzzle_says_why(self):
+        # Nothing to draw: the drawing and its verdict stay, the error says why.
+        self.new_picture(4, 4)
+        self.verdict_is("unique")
         path = os.path.join(CONFIG.source, "examples", "impossible.nin")
         self.el("#import-puzzle").send_keys(path)
-        self.verdict_is("contradiction")
-        self.assertEqual(self.verdict_text(), "no solution")
-        self.assertRegex(self.el("#verdict-detail").text, r"^The clues rule out every grid: .+\.")
+        self.wait_for(lambda d: self.el("#make-error").text)
+        self.assertRegex(self.el("#make-error").text,
+                         r"^impossible\.nin was not imported: it has no solution to draw \(the clues rule out every grid")
+        self.assertEqual(self.el("#verdict").get_attribute("data-status"), "unique")
 
     def test_logic_shading_shows_where_logic_stops(self):
         self.load(SEARCH)
