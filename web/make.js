@@ -79,7 +79,7 @@ NL.Make = class {
     no.textContent = "Keep it";
     ask.append(yes, " ", no);
     clear.after(ask);
-    const done = () => { ask.hidden = true; clear.hidden = false; };
+    const done = this.clearAsked = () => { ask.hidden = true; clear.hidden = false; };
     yes.onclick = () => { done(); this.resize(this.w, this.h); this.commit(); };
     no.onclick = done;
     clear.onclick = () => {
@@ -172,6 +172,7 @@ NL.Make = class {
   // checked); consecutive commits with the same `merge` tag are one step.
   commit(merge) {
     if (this.board) this.board.highlight("applied", []);
+    if (this.clearAsked) this.clearAsked();  // the question was about the drawing before
     this.history.commit(this.state(), merge);
     this.save();
     this.buttons();

@@ -61,6 +61,8 @@ class MakeCase(PageCase):
 
     def drag_cells(self, a, b, kind="mouse"):
         """A stroke from cell a to cell b by their centres as they are before it starts."""
+        for cell in (a, b):  # on a phone the board may be below the fold
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'nearest'})", self.cell("make-board", *cell))
         (x0, y0), (x1, y1) = self.centre(*a), self.centre(*b)
         steps = max(abs(a[0] - b[0]), abs(a[1] - b[1]), 1)
         self.stroke([(round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps))
@@ -287,6 +289,10 @@ class Fixes(MakeCase):
 
 
 class Phone(MakeCase):
+    def test_a_finger_drag_on_a_phone_paints_every_cell_it_crosses(self):
+        self.phone()
+        Strokes.check_row_and_column(self, "touch")
+
     def phone(self):
         self.driver.set_window_size(390, 844)
         self.driver.get(self.server.url + "/")
