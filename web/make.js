@@ -141,8 +141,10 @@ NL.Make = class {
     if (this.tools.free) return this.tools.paint(r, c, button, first);
     const cur = this.palette.current;
     if (first) this.value = button === 2 || this.pic[r][c] === cur ? "." : cur;
-    this.pic[r][c] = this.value;
-    this.board.show(r, c, this.value);
+    for (const [rr, cc] of this.tools.mirrored(r, c)) {
+      this.pic[rr][cc] = this.value;
+      this.board.show(rr, cc, this.value);
+    }
     this.showClues();
   }
 

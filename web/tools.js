@@ -1,6 +1,7 @@
 // Make's drawing tools: pen (a drag paints along its row or column), line,
 // rectangle (outline or filled) and flood fill, which draw with the pointer;
-// and mirror, invert and shift, which change the whole picture at once.
+// and mirror, invert and shift, which change the whole picture at once; any
+// stroke can also draw symmetrically (left-right, top-bottom or both).
 // Each use is one undo step (make.js commits when it ends). The right
 // button, or starting a pen stroke on a cell of the current colour, erases.
 "use strict";
@@ -41,6 +42,15 @@ NL.Tools = class {
                   "shift-down": ["↓", "shift the picture one cell down (the edge wraps around)"],
                   "shift-right": ["→", "shift the picture one cell right (the edge wraps around)"] };
     for (const [name, [text, title]] of Object.entries(ops)) button("op-" + name, text, title, () => this.op(name));
+    // Symmetric drawing: every cell a stroke sets is set in its mirror images too.
+    const sym = document.createElement("select");
+    sym.id = "make-symmetry";
+    sym.setAttribute("aria-label", "symmetric drawing");
+    for (const [v, text] of [["", "Symmetry: off"], ["h", "Symmetry: ↔"], ["v", "Symmetry: ↕"], ["hv", "Symmetry: both"]])
+      sym.add(new Option(text, v));
+    sym.onchange = () => { this.symmetry = sym.value; };
+    this.symmetry = "";
+    bar.appendChild(sym);
     this.panButton = button("make-pan", "Touch: draw", "what a finger on the grid does: draw, or scroll the page",
       () => this.setPan(!this.pan));
     this.setTool("pen");
@@ -57,6 +67,15 @@ NL.Tools = class {
     this.panButton.textContent = on ? "Touch: scroll" : "Touch: draw";
     this.panButton.setAttribute("aria-pressed", on ? "true" : "false");
     if (this.make.board) this.make.board.setPan(on);
+  }
+
+  // Cell (r, c) and its mirror images under the symmetry chosen.
+  mirrored(r, c) {
+    const m = this.make, out = [[r, c]];
+    if (this.symmetry.includes("h")) out.push([r, m.w - 1 - c]);
+    if (this.symmetry.includes("v")) out.push([m.h - 1 - r, c]);
+    if (this.symmetry === "hv") out.push([m.h - 1 - r, m.w - 1 - c]);
+    return out;
   }
 
   // Tools other than the pen take every cell the pointer crosses.
@@ -81,6 +100,11 @@ NL.Tools = class {
       for (const [rr, cc] of NL.lineCells(s.r, s.c, r, c)) pic[rr][cc] = s.value;
     } else {
       NL.picOps.rect(pic, s.r, s.c, r, c, s.value, this.tool === "box");
+    }
+    if (this.symmetry) {
+      const set = [];
+      pic.forEach((row, y) => row.forEach((v, x) => { if (v !== s.base[y][x]) set.push([y, x, v]); }));
+      for (const [y, x, v] of set) for (const [yy, xx] of this.mirrored(y, x)) pic[yy][xx] = v;
     }
     m.setPicture(pic);
   }

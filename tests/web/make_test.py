@@ -11,7 +11,8 @@ matters: W3C pointer actions at fixed viewport coordinates, mouse and touch.
 - Clear asks first; a failed import changes nothing;
 - a fix previewed while pointed at and outlined once applied;
 - the phone layout: 15x15 and 30x30 fit 390 px, and scroll mode does not paint;
-- the tools: line, rectangle, filled rectangle, fill, mirror, invert, shift;
+- the tools: line, rectangle, filled rectangle, fill, mirror, invert, shift,
+  and symmetric drawing;
 - "needs probing" not in line logic's green.
 
     make_test.py NONOLAB_BINARY SCREENSHOT_DIR [Class.test_name ...]
@@ -25,6 +26,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from harness import CONFIG, PageCase, main
 from pictures import ndom_picture
@@ -369,6 +371,20 @@ class Tools(MakeCase):
             .move_to_location(x1, y1).pointer_up(button=2)
         actions.perform()
         self.assertEqual(self.pic()[1], "......")
+
+    def test_symmetric_drawing(self):
+        self.new_picture(6, 4)
+        Select(self.el("#make-symmetry")).select_by_value("h")
+        steps = self.steps()
+        self.drag_cells((0, 0), (0, 1))
+        self.assertEqual(self.pic(), ["##..##", "......", "......", "......"])
+        Select(self.el("#make-symmetry")).select_by_value("hv")
+        self.el("#tool-line").click()
+        self.drag_cells((1, 1), (1, 2))
+        self.assertEqual(self.pic(), ["##..##", ".####.", ".####.", "......"])
+        self.assertEqual(self.steps(), steps + 2)
+        self.keys("z")
+        self.assertEqual(self.pic(), ["##..##", "......", "......", "......"])
 
     def test_mirror_invert_shift(self):
         self.load(["##..", "#...", "...."])
