@@ -239,8 +239,11 @@ NL.Make = class {
 
   error(e) { document.getElementById("make-error").textContent = e ? e.message || e : ""; }
 
+  // Fixes found for the drawing before are gone at once (not at the next
+  // check), so no Apply can change a drawing they were not found for.
   changed() {
     this.showClues();
+    this.fix.dropSuggestions();
     this.verdict.changed();
   }
 

@@ -137,9 +137,14 @@ class Undo(MakeCase):
         step(lambda: self.el("#op-invert").click(), ["######", "#....#", ".#####"])
         self.settled()
         # A fix, applied from the list (stubbed so that the step is known).
-        self.driver.execute_script("""
-            NL.make.fix.report({grade: 'line', complete: true, checked: 1, suggestions: [
-              {changes: [{row: 1, col: 2, value: '#'}], grade: 'line'}]}, 'unique', 1, 0);""")
+        report = """NL.make.fix.report({grade: 'line', complete: true, checked: 1, suggestions: [
+              {changes: [{row: 1, col: 2, value: '#'}], grade: 'line'}]}, 'unique', 1, 0);"""
+        self.driver.execute_script(report)
+        self.keys("z")  # fixes found for the drawing before an undo go at once
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "#suggestions li"), [])
+        self.keys("y")
+        self.assertEqual(self.pic(), states[-1])
+        self.driver.execute_script(report)
         step(lambda: self.el("#suggestions button.apply").click(), ["######", "#.#..#", ".#####"])
         step(lambda: (self.el("#make-clear").click(), self.el("#make-clear-yes").click()),
              ["......"] * 3)
