@@ -123,7 +123,8 @@ NL.Make = class {
 
   fitBoard() {
     const work = document.querySelector("#make .work");
-    if (!this.board || !work.clientWidth) return;  // hidden: fitted when shown
+    // Hidden: fitted when shown; mid-stroke: the grid must not move.
+    if (!this.board || !work.clientWidth || this.board.drag) return;
     const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
     this.board.fit(work.clientWidth, max, 8);
   }
