@@ -125,6 +125,7 @@ NL.Make = class {
     const work = document.querySelector("#make .work");
     // Hidden: fitted when shown; mid-stroke: the grid must not move.
     if (!this.board || !work.clientWidth || this.board.drag) return;
+    if (this.tools.zoom !== "fit") return this.board.container.style.setProperty("--cell", this.tools.zoom + "px");
     const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
     this.board.fit(work.clientWidth, max, 8);
   }

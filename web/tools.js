@@ -51,6 +51,15 @@ NL.Tools = class {
     sym.onchange = () => { this.symmetry = sym.value; };
     this.symmetry = "";
     bar.appendChild(sym);
+    // Cell size: fitted to the screen, or fixed (the board then scrolls in its box).
+    const zoom = document.createElement("select");
+    zoom.id = "make-zoom";
+    zoom.setAttribute("aria-label", "cell size");
+    for (const [v, text] of [["fit", "Cells: fit"], ["16", "Cells: 16 px"], ["24", "Cells: 24 px"], ["32", "Cells: 32 px"]])
+      zoom.add(new Option(text, v));
+    zoom.onchange = () => { this.zoom = zoom.value; make.fitBoard(); };
+    this.zoom = "fit";
+    bar.appendChild(zoom);
     this.panButton = button("make-pan", "Touch: draw", "what a finger on the grid does: draw, or scroll the page",
       () => this.setPan(!this.pan));
     this.setTool("pen");

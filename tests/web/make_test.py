@@ -10,7 +10,8 @@ matters: W3C pointer actions at fixed viewport coordinates, mouse and touch.
 - the drawing kept in localStorage across a reload; a corrupt one ignored;
 - Clear asks first; a failed import changes nothing;
 - a fix previewed while pointed at and outlined once applied;
-- the phone layout: 15x15 and 30x30 fit 390 px, and scroll mode does not paint;
+- the phone layout: 15x15 and 30x30 fit 390 px, a chosen cell size scrolls
+  in the board's box, and scroll mode does not paint;
 - the tools: line, rectangle, filled rectangle, fill, mirror, invert, shift,
   and symmetric drawing;
 - "needs probing" not in line logic's green.
@@ -325,6 +326,20 @@ class Phone(MakeCase):
         self.fits()
         self.assertLessEqual(self.driver.execute_script("return document.documentElement.scrollWidth"),
                              self.driver.execute_script("return window.innerWidth"))
+
+    def test_a_chosen_cell_size_scrolls_in_the_board(self):
+        self.phone()
+        self.new_picture(30, 30)
+        Select(self.el("#make-zoom")).select_by_value("24")
+        self.assertEqual(self.driver.execute_script(
+            "return document.querySelector('#make-board td.cell').getBoundingClientRect().width"), 24)
+        box = self.driver.execute_script("""const b = document.getElementById('make-board');
+            return [b.getBoundingClientRect().right, innerWidth, b.scrollWidth, b.clientWidth];""")
+        self.assertLessEqual(box[0], box[1])  # the box fits the screen...
+        self.assertGreater(box[2], box[3])    # ...and the grid scrolls inside it
+        self.assertLessEqual(self.driver.execute_script("return document.documentElement.scrollWidth"), box[1])
+        Select(self.el("#make-zoom")).select_by_value("fit")
+        self.fits()
 
     def test_scroll_mode_does_not_paint(self):
         self.phone()
