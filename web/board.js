@@ -128,9 +128,11 @@ NL.Board = class {
   // (clues, shading) can shift what the pointer is over.
   measure() {
     const t = this.table.getBoundingClientRect();
-    const cols = this.cells[0].map((td) => { const b = td.getBoundingClientRect(); return [b.left - t.left, b.right - t.left]; });
-    const rows = this.cells.map((row) => { const b = row[0].getBoundingClientRect(); return [b.top - t.top, b.bottom - t.top]; });
-    return { cols, rows };
+    const box = (td) => td.getBoundingClientRect();
+    return {
+      cols: this.cells[0].map((td) => { const b = box(td); return [b.left - t.left, b.right - t.left]; }),
+      rows: this.cells.map((row) => { const b = box(row[0]); return [b.top - t.top, b.bottom - t.top]; }),
+    };
   }
 
   // The cell under the pointer, or null off the grid; `clamp` gives the

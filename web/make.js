@@ -18,7 +18,8 @@ NL.Make = class {
     const saved = NL.MakeStore.load();
     if (saved) {
       this.palette.set(saved.colours);
-      for (const k of ["title", "author"]) if ($("make-" + k) && saved[k] !== undefined) $("make-" + k).value = saved[k];
+      for (const k of ["title", "author"])
+        if ($("make-" + k) && saved[k] !== undefined) $("make-" + k).value = saved[k];
       this.loadRows(saved.pic);
     } else {
       this.resize(10, 10);
@@ -47,7 +48,8 @@ NL.Make = class {
     document.addEventListener("keydown", (e) => this.key(e));
     // The cell size follows the space the board has (a phone, a resized
     // window, the tab shown after being hidden).
-    if (window.ResizeObserver) new ResizeObserver(() => this.fitBoard()).observe(document.querySelector("#make .work"));
+    if (window.ResizeObserver)
+      new ResizeObserver(() => this.fitBoard()).observe(document.querySelector("#make .work"));
   }
 
   // Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, unless a text field has

@@ -41,25 +41,26 @@ NL.Tools = class {
                   "shift-up": ["↑", "shift the picture one cell up (the edge wraps around)"],
                   "shift-down": ["↓", "shift the picture one cell down (the edge wraps around)"],
                   "shift-right": ["→", "shift the picture one cell right (the edge wraps around)"] };
-    for (const [name, [text, title]] of Object.entries(ops)) button("op-" + name, text, title, () => this.op(name));
+    for (const [name, [text, title]] of Object.entries(ops))
+      button("op-" + name, text, title, () => this.op(name));
+    const select = (id, label, options, onchange) => {
+      const box = document.createElement("select");
+      box.id = id;
+      box.setAttribute("aria-label", label);
+      for (const [v, text] of options) box.add(new Option(text, v));
+      box.onchange = () => onchange(box.value);
+      bar.appendChild(box);
+    };
     // Symmetric drawing: every cell a stroke sets is set in its mirror images too.
-    const sym = document.createElement("select");
-    sym.id = "make-symmetry";
-    sym.setAttribute("aria-label", "symmetric drawing");
-    for (const [v, text] of [["", "Symmetry: off"], ["h", "Symmetry: ↔"], ["v", "Symmetry: ↕"], ["hv", "Symmetry: both"]])
-      sym.add(new Option(text, v));
-    sym.onchange = () => { this.symmetry = sym.value; };
     this.symmetry = "";
-    bar.appendChild(sym);
+    select("make-symmetry", "symmetric drawing",
+      [["", "Symmetry: off"], ["h", "Symmetry: ↔"], ["v", "Symmetry: ↕"], ["hv", "Symmetry: both"]],
+      (v) => { this.symmetry = v; });
     // Cell size: fitted to the screen, or fixed (the board then scrolls in its box).
-    const zoom = document.createElement("select");
-    zoom.id = "make-zoom";
-    zoom.setAttribute("aria-label", "cell size");
-    for (const [v, text] of [["fit", "Cells: fit"], ["16", "Cells: 16 px"], ["24", "Cells: 24 px"], ["32", "Cells: 32 px"]])
-      zoom.add(new Option(text, v));
-    zoom.onchange = () => { this.zoom = zoom.value; make.fitBoard(); };
     this.zoom = "fit";
-    bar.appendChild(zoom);
+    select("make-zoom", "cell size",
+      [["fit", "Cells: fit"], ["16", "Cells: 16 px"], ["24", "Cells: 24 px"], ["32", "Cells: 32 px"]],
+      (v) => { this.zoom = v; make.fitBoard(); });
     this.panButton = button("make-pan", "Touch: draw", "what a finger on the grid does: draw, or scroll the page",
       () => this.setPan(!this.pan));
     this.setTool("pen");
@@ -122,7 +123,8 @@ NL.Tools = class {
     const m = this.make, O = NL.picOps;
     const pic = name === "flip-h" ? O.flipH(m.pic) : name === "flip-v" ? O.flipV(m.pic)
       : name === "invert" ? O.invert(m.pic, m.palette.current)
-      : O.shift(m.pic, { "shift-up": [-1, 0], "shift-down": [1, 0], "shift-left": [0, -1], "shift-right": [0, 1] }[name]);
+      : O.shift(m.pic, { "shift-up": [-1, 0], "shift-down": [1, 0],
+                         "shift-left": [0, -1], "shift-right": [0, 1] }[name]);
     m.setPicture(pic);
     m.changed();
     m.commit();

@@ -47,9 +47,9 @@ class MakeCase(PageCase):
 
     def centre(self, r, c):
         return self.driver.execute_script(
-            "const b = document.querySelector(`#make-board td.cell[data-r='${arguments[0]}'][data-c='${arguments[1]}']`)"
-            ".getBoundingClientRect(); return [Math.round(b.left + b.width / 2), Math.round(b.top + b.height / 2)];",
-            r, c)
+            "const b = arguments[0].getBoundingClientRect();"
+            "return [Math.round(b.left + b.width / 2), Math.round(b.top + b.height / 2)];",
+            self.cell("make-board", r, c))
 
     def stroke(self, points, kind="mouse"):
         """Presses at the first viewport point, moves through the others, releases."""
@@ -65,7 +65,8 @@ class MakeCase(PageCase):
     def drag_cells(self, a, b, kind="mouse"):
         """A stroke from cell a to cell b by their centres as they are before it starts."""
         for cell in (a, b):  # on a phone the board may be below the fold
-            self.driver.execute_script("arguments[0].scrollIntoView({block: 'nearest'})", self.cell("make-board", *cell))
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'nearest'})",
+                                       self.cell("make-board", *cell))
         (x0, y0), (x1, y1) = self.centre(*a), self.centre(*b)
         steps = max(abs(a[0] - b[0]), abs(a[1] - b[1]), 1)
         self.stroke([(round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps))
