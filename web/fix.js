@@ -139,8 +139,10 @@ NL.Fix = class {
       b.onclick = () => this.apply(s);
       li.appendChild(b);
       // Pointing at a fix (or tabbing to its button) shows it on the grid.
-      li.onmouseenter = li.onfocusin = () => this.preview(s);
-      li.onmouseleave = li.onfocusout = () => this.preview(null);
+      li.onmouseenter = () => this.preview(s);
+      li.onmouseleave = () => this.preview(null);
+      li.addEventListener("focusin", () => this.preview(s));
+      li.addEventListener("focusout", () => this.preview(null));
       list.appendChild(li);
     }
   }

@@ -268,6 +268,12 @@ class ClearAndImport(MakeCase):
                 self.driver.execute_script("NL.make.error(null)")
         finally:
             os.remove(junk.name)
+        # A puzzle that imports is one undo step.
+        self.el("#import-puzzle").send_keys(os.path.join(CONFIG.source, "examples", "heart.non"))
+        self.wait_for(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#make-board td.cell")) == 72)
+        self.assertEqual(self.steps(), steps + 1)
+        self.keys("z")
+        self.assertEqual(self.pic(), before)
 
 
 class Fixes(MakeCase):
@@ -287,6 +293,11 @@ class Fixes(MakeCase):
                          sorted(cells))
         self.assertEqual(self.pic(), before)  # only shown, not drawn
         ActionChains(self.driver).move_to_element(self.el("#verdict")).perform()
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "#make-board td.preview"), [])
+        # From the keyboard: the fix whose Apply has the focus is shown.
+        self.driver.execute_script("arguments[0].focus()", li.find_element(By.CSS_SELECTOR, "button.apply"))
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#make-board td.preview")), len(cells))
+        self.driver.execute_script("document.activeElement.blur()")
         self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "#make-board td.preview"), [])
         li.find_element(By.CSS_SELECTOR, "button.apply").click()
         applied = self.driver.find_elements(By.CSS_SELECTOR, "#make-board td.applied")
