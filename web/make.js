@@ -297,10 +297,12 @@ NL.Make = class {
   async importPuzzle(file) {
     if (!file) return;
     try {
-      const text = await NL.readFile(file, true);
+      // The file's bytes as they are: binary formats (PNG, .npz, P4) break as text.
+      const bytes = await NL.readFile(file, false);
       const q = "&filename=" + encodeURIComponent(file.name);
-      const json = JSON.parse(await (await NL.post("/api/convert?to=json" + q, text)).text());
-      const rec = (await NL.post("/api/check?grade=true" + q, text)).results[0];
+      const type = "application/octet-stream";
+      const json = JSON.parse(await (await NL.post("/api/convert?to=json" + q, bytes, type)).text());
+      const rec = (await NL.post("/api/check?grade=true" + q, bytes, type)).results[0];
       if (!rec.solutions.length) {
         const why = rec.status === "contradiction" ? "the clues rule out every grid" +
           (rec.reason ? ": " + rec.reason : "") : NL.Verdict.words(rec).toLowerCase();

@@ -8,7 +8,7 @@ matters: W3C pointer actions at fixed viewport coordinates, mouse and touch.
 - undo and redo (buttons, Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z) of strokes, tools,
   fixes, Clear, resize and import, with the verdict following; bounded;
 - the drawing kept in localStorage across a reload; a corrupt one ignored;
-- Clear asks first; a failed import changes nothing;
+- Clear asks first; a failed import changes nothing; a PNG puzzle imports;
 - a fix previewed while pointed at and outlined once applied;
 - the phone layout: 15x15 and 30x30 fit 390 px, a chosen cell size scrolls
   in the board's box, and scroll mode does not paint;
@@ -19,7 +19,9 @@ matters: W3C pointer actions at fixed viewport coordinates, mouse and touch.
     make_test.py NONOLAB_BINARY SCREENSHOT_DIR [Class.test_name ...]
 """
 import os
+import struct
 import tempfile
+import zlib
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions import interaction
@@ -274,6 +276,30 @@ class ClearAndImport(MakeCase):
         self.assertEqual(self.steps(), steps + 1)
         self.keys("z")
         self.assertEqual(self.pic(), before)
+
+
+def png(rows):
+    """A PNG of rows of '#' (black) and '.' (white), one pixel per cell."""
+    raw = b"".join(b"\0" + b"".join(b"\0\0\0" if v == "#" else b"\xff\xff\xff" for v in row) for row in rows)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    head = struct.pack(">IIBBBBB", len(rows[0]), len(rows), 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", head) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+
+
+class BinaryImport(MakeCase):
+    def test_a_png_puzzle_file_imports(self):
+        rows = ["####", "#...", "#..#", "####"]
+        with tempfile.NamedTemporaryFile("wb", suffix=".png", delete=False) as f:
+            f.write(png(rows))
+        try:
+            self.el("#import-puzzle").send_keys(f.name)
+            self.wait_for(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#make-board td.cell")) == 16)
+            self.assertEqual(self.pic(), rows)
+            self.assertEqual(self.el("#make-error").text, "")
+        finally:
+            os.remove(f.name)
 
 
 class Fixes(MakeCase):
