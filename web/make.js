@@ -2,6 +2,8 @@
 // palette (palette.js); the verdict follows every stroke (verdict.js), fixes
 // reach the maker's goal (fix.js), pictures import with a preview
 // (import.js), and the puzzle exports to every format or shares by link.
+// The drawing tools are tools.js; every finished change is one undo step
+// and is saved in the browser (history.js), so a reload loses nothing.
 // The puzzle goes to the server as our JSON format (io/json.cpp): the goal
 // picture and the colours it uses, so the palette travels with it.
 "use strict";
