@@ -63,22 +63,41 @@ NL.Board = class {
     if (this.opts.rowClues) this.setClues(this.opts.rowClues, this.opts.colClues);
     table.addEventListener("contextmenu", (e) => e.preventDefault());
     table.addEventListener("pointerdown", (e) => this.down(e));
+    // Captured pointers keep reporting to the table until released, so a
+    // stroke that leaves the grid still ends (no listener left on window).
     table.addEventListener("pointermove", (e) => this.move(e));
-    window.addEventListener("pointerup", () => this.up());
-    table.addEventListener("pointercancel", () => this.up());
+    table.addEventListener("pointerup", (e) => this.up(e));
+    table.addEventListener("pointercancel", (e) => this.up(e));
+    table.addEventListener("lostpointercapture", (e) => this.up(e));
+  }
+
+  // Touch input scrolls instead of painting while panning is on (a phone's
+  // board fills the screen, so a swipe on it must be able to scroll).
+  setPan(on) {
+    this.pan = on;
+    this.container.classList.toggle("pan", on);
   }
 
   // Rewrites every clue: rows and cols are lists of runs [[length, symbol], ...];
   // `coloured` (default: more than one colour) draws each number on its colour.
+  // During a stroke a clue that needs more room waits for the stroke's end:
+  // a deeper clue area would move the grid under a pointer that is still.
   setClues(rows, cols, coloured) {
-    this.coloured = coloured === undefined ? Object.keys(this.opts.colours || {}).length > 1 : coloured;
     if (!this.hasClues) return;
+    const depth = (lines) => Math.max(1, ...lines.map((l) => l.length));
+    const need = { rows: depth(rows), cols: depth(cols) };
+    if (this.frozen && (need.rows > this.frozen.rows || need.cols > this.frozen.cols)) {
+      this.pending = [rows, cols, coloured];
+      return;
+    }
+    this.pending = null;
+    this.depth = need;
+    this.coloured = coloured === undefined ? Object.keys(this.opts.colours || {}).length > 1 : coloured;
     let digits = 1;
     for (const line of rows.concat(cols))
       for (const [n] of line) digits = Math.max(digits, String(n).length);
     this.table.style.setProperty("--digits", digits);
-    const depth = Math.max(1, ...cols.map((c) => c.length));
-    this.table.style.setProperty("--col-depth", depth);
+    this.table.style.setProperty("--col-depth", need.cols);
     rows.forEach((runs, r) => this.setLine(this.rowClueCells[r], runs));
     cols.forEach((runs, c) => this.setLine(this.colClueCells[c], runs));
   }
@@ -104,46 +123,99 @@ NL.Board = class {
     td.replaceChildren(...slots);
   }
 
-  cellAt(e) {
-    const el = document.elementFromPoint(e.clientX, e.clientY);
-    return el && el.classList && el.classList.contains("cell") &&
-      this.container.contains(el) ? el : null;
+  // The grid's cell edges, measured once per stroke relative to the table:
+  // the stroke hit-tests against them, so nothing that redraws mid-stroke
+  // (clues, shading) can shift what the pointer is over.
+  measure() {
+    const t = this.table.getBoundingClientRect();
+    const box = (td) => td.getBoundingClientRect();
+    return {
+      cols: this.cells[0].map((td) => { const b = box(td); return [b.left - t.left, b.right - t.left]; }),
+      rows: this.cells.map((row) => { const b = box(row[0]); return [b.top - t.top, b.bottom - t.top]; }),
+    };
+  }
+
+  // The cell under the pointer, or null off the grid; `clamp` gives the
+  // nearest cell instead (shapes follow a pointer that leaves the grid).
+  cellAt(e, clamp) {
+    const t = this.table.getBoundingClientRect();
+    const find = (edges, v) => {
+      if (v < edges[0][0]) return clamp ? 0 : -1;
+      for (let i = 0; i < edges.length; i++) if (v < edges[i][1]) return i;
+      return clamp ? edges.length - 1 : -1;
+    };
+    const g = this.geom || this.measure();
+    const r = find(g.rows, e.clientY - t.top), c = find(g.cols, e.clientX - t.left);
+    return r < 0 || c < 0 ? null : [r, c];
+  }
+
+  // Keeps the clue area at least as large as now until the stroke ends.
+  freeze(on) {
+    const corner = this.table.rows[0].cells[0];
+    if (!this.hasClues || !corner) return;
+    if (on) {
+      const b = corner.getBoundingClientRect();
+      corner.style.width = b.width + "px";
+      corner.style.height = b.height + "px";
+      this.frozen = { ...this.depth };
+    } else {
+      corner.style.width = corner.style.height = "";
+      this.frozen = null;
+      if (this.pending) this.setClues(...this.pending);
+    }
   }
 
   down(e) {
-    const td = this.cellAt(e);
-    if (!td) return;
+    if (this.drag || (this.pan && e.pointerType !== "mouse")) return;
+    this.geom = this.measure();
+    const at = this.cellAt(e);
+    if (!at) return;
     e.preventDefault();
-    const r = +td.dataset.r, c = +td.dataset.c;
-    this.drag = { r, c, button: e.button, axis: null, last: `${r},${c}` };
+    try { this.table.setPointerCapture(e.pointerId); } catch (_) { /* a synthetic pointer */ }
+    const [r, c] = at;
+    this.freeze(true);
+    this.drag = { r, c, button: e.button, axis: null, last: [r, c], id: e.pointerId,
+                  free: !!(this.opts.free && this.opts.free()) };
     this.opts.onPaint(r, c, e.button, true);
   }
 
   move(e) {
-    if (!this.drag) return;
-    const td = this.cellAt(e);
-    if (!td) return;
-    let r = +td.dataset.r, c = +td.dataset.c;
     const d = this.drag;
-    if (!d.axis && (r !== d.r || c !== d.c)) d.axis = r === d.r ? "row" : c === d.c ? "col" : null;
-    if (d.axis === "row") r = d.r;
-    if (d.axis === "col") c = d.c;
-    if (!d.axis && !(r === d.r && c === d.c)) return;
-    // Fill every cell between the last one and this one, so fast drags leave no gaps.
-    const [lr, lc] = d.last.split(",").map(Number);
-    const steps = Math.max(Math.abs(r - lr), Math.abs(c - lc));
-    for (let i = 1; i <= steps; i++) {
-      const rr = lr + Math.sign(r - lr) * Math.min(i, Math.abs(r - lr));
-      const cc = lc + Math.sign(c - lc) * Math.min(i, Math.abs(c - lc));
-      this.opts.onPaint(rr, cc, d.button, false);
+    if (!d || e.pointerId !== d.id) return;
+    const at = this.cellAt(e, d.free);
+    if (!at) return;
+    let [r, c] = at;
+    if (!d.free) {
+      if (!d.axis && (r !== d.r || c !== d.c)) d.axis = r === d.r ? "row" : c === d.c ? "col" : null;
+      if (d.axis === "row") r = d.r;
+      if (d.axis === "col") c = d.c;
+      if (!d.axis && !(r === d.r && c === d.c)) return;
     }
-    d.last = `${r},${c}`;
+    // Every cell between the last one and this one, so fast drags leave no gaps.
+    const [lr, lc] = d.last;
+    for (const [rr, cc] of NL.lineCells(lr, lc, r, c).slice(1)) this.opts.onPaint(rr, cc, d.button, false);
+    d.last = [r, c];
   }
 
-  up() {
-    if (!this.drag) return;
+  up(e) {
+    if (!this.drag || (e && e.pointerId !== this.drag.id)) return;
     this.drag = null;
+    this.geom = null;
+    this.freeze(false);
     if (this.opts.onEnd) this.opts.onEnd();
+  }
+
+  // Cell size to the space there is: the largest size up to `max` px at
+  // which the table fits `width` px, not below `min`. Borders and clue
+  // padding are measured, not guessed: estimate, then step down until it fits.
+  fit(width, max, min) {
+    const d = this.depth || { rows: 1, cols: 1 };
+    const units = this.w + (this.hasClues ? d.rows : 0);
+    let cell = Math.max(min, Math.min(max, Math.floor((width - 4) / units)));
+    const set = () => this.container.style.setProperty("--cell", cell + "px");
+    set();
+    while (cell > min && this.table.offsetWidth > width) { cell--; set(); }
+    return cell;
   }
 
   // Shows value v ('.', 'x' for a marked empty cell, '?' unknown, or a symbol).
@@ -181,4 +253,19 @@ NL.cluesOf = function (pic) {
     rows: pic.map((row) => NL.runsOf(row)),
     cols: Array.from({ length: w }, (_, c) => NL.runsOf(pic.map((row) => row[c]))),
   };
+};
+
+// The cells of a straight line from (r0, c0) to (r1, c1), both included
+// (Bresenham): strokes, line tool and gap filling share it.
+NL.lineCells = function (r0, c0, r1, c1) {
+  const out = [];
+  const dr = Math.abs(r1 - r0), dc = Math.abs(c1 - c0), sr = Math.sign(r1 - r0), sc = Math.sign(c1 - c0);
+  let err = dc - dr, r = r0, c = c0;
+  for (;;) {
+    out.push([r, c]);
+    if (r === r1 && c === c1) return out;
+    const e2 = 2 * err;
+    if (e2 > -dr) { err -= dr; c += sc; }
+    if (e2 < dc) { err += dc; r += sr; }
+  }
 };

@@ -55,7 +55,7 @@ NL.Fix = class {
 
   clear() {
     if (this.job) this.job.cancel();
-    this.el("suggestions").replaceChildren();
+    this.dropSuggestions();
     if (this.el("fix-status").dataset.state !== "applied") this.status("", "");
     this.el("make-unique").disabled = true;
   }
@@ -138,13 +138,39 @@ NL.Fix = class {
       b.textContent = "Apply";
       b.onclick = () => this.apply(s);
       li.appendChild(b);
+      // Pointing at a fix (or tabbing to its button) shows it on the grid.
+      li.onmouseenter = () => this.preview(s);
+      li.onmouseleave = () => this.preview(null);
+      li.addEventListener("focusin", () => this.preview(s));
+      li.addEventListener("focusout", () => this.preview(null));
       list.appendChild(li);
     }
   }
 
+  // No suggestions (and no preview of one) on the page.
+  dropSuggestions() {
+    this.preview(null);
+    this.el("suggestions").replaceChildren();
+  }
+
+  // Shows fix s's new values on the grid, outlined; null puts the drawing back.
+  preview(s) {
+    const board = this.make.board;
+    if (!board) return;
+    for (const [r, c] of this.previewed || [])
+      if (r < this.make.h && c < this.make.w) board.show(r, c, this.make.pic[r][c]);
+    this.previewed = s ? s.changes.map((ch) => [ch.row, ch.col]) : [];
+    if (s) for (const ch of s.changes) board.show(ch.row, ch.col, ch.value);
+    board.highlight("preview", this.previewed);
+  }
+
+  // One undo step; its cells stay outlined until the next stroke.
   apply(s) {
+    this.preview(null);
     for (const ch of s.changes) this.make.pic[ch.row][ch.col] = ch.value;
     this.make.refresh();
+    this.make.commit();
+    this.make.board.highlight("applied", s.changes.map((ch) => [ch.row, ch.col]));
     this.status("Applied: " + s.changes.map((ch) => `(${ch.row + 1}, ${ch.col + 1})`).join(", ") + ".", "applied");
     this.el("suggestions").replaceChildren();
   }

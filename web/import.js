@@ -20,8 +20,8 @@ NL.Import = class {
       $(id).oninput = () => this.schedule();
     $("import-use").onclick = () => this.use();
     $("import-close").onclick = () => { $("import-preview").hidden = true; this.setResult(null); };
-    // Make's "Import puzzle" button calls make.importPuzzle(file); the
-    // import lives here (merge note: make.js's own importPuzzle can go).
+    // Make's "Import puzzle" button calls make.importPuzzle(file): the
+    // puzzle import lives here, beside the picture import.
     make.importPuzzle = (file) => this.puzzle(file);
     // An import's error is about the import: the next stroke moves on.
     $("make-board").addEventListener("pointerdown", () => this.error(null));

@@ -2,6 +2,8 @@
 // palette (palette.js); the verdict follows every stroke (verdict.js), fixes
 // reach the maker's goal (fix.js), pictures import with a preview
 // (import.js), and the puzzle exports to every format or shares by link.
+// The drawing tools are tools.js; every finished change is one undo step
+// and is saved in the browser (history.js), so a reload loses nothing.
 // The puzzle goes to the server as our JSON format (io/json.cpp): the goal
 // picture and the colours it uses, so the palette travels with it.
 "use strict";
@@ -12,15 +14,84 @@ NL.Make = class {
     this.verdict = new NL.Verdict(this);
     this.fix = new NL.Fix(this);
     this.importer = new NL.Import(this);
-    this.resize(10, 10);
+    this.history = new NL.History(200);
+    this.tools = new NL.Tools(this);
     const $ = (id) => document.getElementById(id);
-    $("make-resize").onclick = () => this.resize(+$("make-width").value, +$("make-height").value, true);
-    $("make-clear").onclick = () => this.resize(this.w, this.h);
+    const saved = NL.MakeStore.load();
+    if (saved) {
+      this.palette.set(saved.colours);
+      for (const k of ["title", "author"])
+        if ($("make-" + k) && saved[k] !== undefined) $("make-" + k).value = saved[k];
+      this.loadRows(saved.pic);
+    } else {
+      this.resize(10, 10);
+    }
+    this.history.reset(this.state());
+    this.save();
+    this.buttons();
+    $("make-resize").onclick = () => {
+      this.resize(+$("make-width").value, +$("make-height").value, true);
+      this.commit();
+    };
+    this.clearAsk();
     $("export-button").onclick = () => this.exportAs($("export-format").value);
     $("export-svg").onclick = () => this.render("svg");
     $("export-png").onclick = () => this.render("png");
-    $("import-puzzle").onchange = (e) => this.importPuzzle(e.target.files[0]);
+    $("import-puzzle").onchange = (e) => {
+      const file = e.target.files[0];
+      e.target.value = "";  // the same file chosen again is read again
+      this.importPuzzle(file);  // import.js puts its puzzle import here
+    };
     $("make-share").onclick = () => this.share();
+    // Title and author (when the page has them) are kept with the drawing.
+    document.addEventListener("input", (e) => {
+      if (e.target.id === "make-title" || e.target.id === "make-author") this.save();
+    });
+    document.addEventListener("keydown", (e) => this.key(e));
+    // The cell size follows the space the board has (a phone, a resized
+    // window, the tab shown after being hidden).
+    if (window.ResizeObserver)
+      new ResizeObserver(() => this.fitBoard()).observe(document.querySelector("#make .work"));
+  }
+
+  // Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, unless a text field has
+  // the keys (its own text undo).
+  key(e) {
+    if (!document.getElementById("make").classList.contains("active")) return;
+    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+    const t = e.target;
+    if (t && (t.tagName === "TEXTAREA" || t.isContentEditable ||
+              (t.tagName === "INPUT" && !["button", "checkbox", "radio", "color", "file"].includes(t.type))))
+      return;
+    const k = e.key.toLowerCase();
+    if (k === "z" && !e.shiftKey) { e.preventDefault(); this.undo(); }
+    else if (k === "y" || (k === "z" && e.shiftKey)) { e.preventDefault(); this.redo(); }
+  }
+
+  // Clear asks first, in the page, when there is something to lose.
+  clearAsk() {
+    const clear = document.getElementById("make-clear");
+    const ask = document.createElement("span");
+    ask.id = "make-clear-ask";
+    ask.className = "ask";
+    ask.hidden = true;
+    ask.append("Clear the whole drawing? ");
+    const yes = document.createElement("button"), no = document.createElement("button");
+    yes.id = "make-clear-yes";
+    yes.textContent = "Clear it";
+    no.id = "make-clear-no";
+    no.textContent = "Keep it";
+    ask.append(yes, " ", no);
+    clear.after(ask);
+    const done = this.clearAsked = () => { ask.hidden = true; clear.hidden = false; };
+    yes.onclick = () => { done(); this.resize(this.w, this.h); this.commit(); };
+    no.onclick = done;
+    clear.onclick = () => {
+      if (this.pic.every((row) => row.every((v) => v === "."))) return yes.onclick();
+      ask.hidden = false;
+      clear.hidden = true;
+      yes.focus();
+    };
   }
 
   // A blank picture of w x h; `keep` keeps the overlapping part of the old one.
@@ -28,11 +99,15 @@ NL.Make = class {
     w = Math.max(1, Math.min(60, w | 0));
     h = Math.max(1, Math.min(60, h | 0));
     const old = keep ? this.pic : null;
-    this.w = w;
-    this.h = h;
-    this.pic = Array.from({ length: h }, (_, r) =>
-      Array.from({ length: w }, (_, c) => (old && old[r] && old[r][c]) || "."));
     if (!keep) this.fix.locked.clear();
+    this.loadRows(Array.from({ length: h }, (_, r) =>
+      Array.from({ length: w }, (_, c) => (old && old[r] && old[r][c]) || ".")));
+  }
+
+  loadRows(rows) {
+    this.w = rows[0].length;
+    this.h = rows.length;
+    this.pic = rows.map((row) => Array.from(row));
     this.draw();
   }
 
@@ -41,10 +116,22 @@ NL.Make = class {
     document.getElementById("make-height").value = this.h;
     this.board = new NL.Board(document.getElementById("make-board"), {
       width: this.w, height: this.h, clues: true, colours: this.palette.css,
+      free: () => this.tools.free && !this.fix.lockMode,
       onPaint: (r, c, button, first) => this.paint(r, c, button, first),
-      onEnd: () => this.changed(),
+      onEnd: () => this.endStroke(),
     });
+    this.board.setPan(!!this.tools.pan);
     this.refresh();
+    this.fitBoard();
+  }
+
+  fitBoard() {
+    const work = document.querySelector("#make .work");
+    // Hidden: fitted when shown; mid-stroke: the grid must not move.
+    if (!this.board || !work.clientWidth || this.board.drag) return;
+    if (this.tools.zoom !== "fit") return this.board.container.style.setProperty("--cell", this.tools.zoom + "px");
+    const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
+    this.board.fit(work.clientWidth, max, 8);
   }
 
   // Shows the picture as it is now, with its clues, and checks it.
@@ -56,11 +143,81 @@ NL.Make = class {
 
   paint(r, c, button, first) {
     if (this.fix.lockMode) return this.fix.lockCell(r, c, first);
+    if (first) this.board.highlight("applied", []);
+    if (this.tools.free) return this.tools.paint(r, c, button, first);
     const cur = this.palette.current;
     if (first) this.value = button === 2 || this.pic[r][c] === cur ? "." : cur;
-    this.pic[r][c] = this.value;
-    this.board.show(r, c, this.value);
+    for (const [rr, cc] of this.tools.mirrored(r, c)) {
+      this.pic[rr][cc] = this.value;
+      this.board.show(rr, cc, this.value);
+    }
     this.showClues();
+  }
+
+  // A picture of the same size replaces the drawing; only changed cells redraw.
+  setPicture(pic) {
+    for (let r = 0; r < this.h; r++)
+      for (let c = 0; c < this.w; c++) if (pic[r][c] !== this.pic[r][c]) this.board.show(r, c, pic[r][c]);
+    this.pic = pic;
+    this.showClues();
+  }
+
+  endStroke() {
+    this.tools.shape = null;
+    if (this.fix.lockMode) return;
+    this.changed();
+    this.commit();
+    this.fitBoard();
+  }
+
+  // -- undo, redo, the saved drawing --
+  state() {
+    return JSON.stringify({ w: this.w, h: this.h, pic: this.pic.map((row) => row.join("")),
+                            colours: this.palette.colours });
+  }
+
+  // The drawing as it is now is one undo step (after it is shown and
+  // checked); consecutive commits with the same `merge` tag are one step.
+  commit(merge) {
+    if (this.board) this.board.highlight("applied", []);
+    if (this.clearAsked) this.clearAsked();  // the question was about the drawing before
+    this.history.commit(this.state(), merge);
+    this.save();
+    this.buttons();
+  }
+
+  save() {
+    const s = JSON.parse(this.history.current || this.state());
+    for (const k of ["title", "author"]) {
+      const box = document.getElementById("make-" + k);
+      if (box) s[k] = box.value;
+    }
+    NL.MakeStore.save(JSON.stringify(s));
+  }
+
+  buttons() {
+    document.getElementById("make-undo").disabled = !this.history.undos.length;
+    document.getElementById("make-redo").disabled = !this.history.redos.length;
+  }
+
+  undo() { if (!(this.board && this.board.drag)) this.restore(this.history.undo()); }
+  redo() { if (!(this.board && this.board.drag)) this.restore(this.history.redo()); }
+
+  restore(state) {
+    if (!state) return;
+    const s = JSON.parse(state);
+    const same = s.w === this.w && s.h === this.h &&
+      JSON.stringify(s.colours) === JSON.stringify(this.palette.colours);
+    this.palette.set(s.colours);
+    if (same) {
+      this.setPicture(s.pic.map((row) => Array.from(row)));
+      this.board.highlight("applied", []);
+      this.changed();
+    } else {
+      this.loadRows(s.pic);
+    }
+    this.save();
+    this.buttons();
   }
 
   showClues() {
@@ -73,6 +230,8 @@ NL.Make = class {
     if (removed)
       for (const row of this.pic) for (let c = 0; c < row.length; c++) if (row[c] === removed) row[c] = ".";
     this.draw();
+    // A colour dragged in the picker is one step, not one per input event.
+    this.commit(removed ? null : "palette:" + this.palette.current);
   }
 
   // The puzzle as our JSON: the picture is its goal, the clues follow from it.
@@ -86,8 +245,11 @@ NL.Make = class {
 
   error(e) { document.getElementById("make-error").textContent = e ? e.message || e : ""; }
 
+  // Fixes found for the drawing before are gone at once (not at the next
+  // check), so no Apply can change a drawing they were not found for.
   changed() {
     this.showClues();
+    this.fix.dropSuggestions();
     this.verdict.changed();
   }
 
@@ -122,34 +284,12 @@ NL.Make = class {
     } catch (e) { this.error(e); }
   }
 
-  // Rows of symbols (a picture or a solution) and their colours become the drawing.
+  // Rows of symbols (a picture or a solution) and their colours become the
+  // drawing: one undo step.
   loadPicture(rows, colours) {
     if (colours) this.palette.set(colours);
-    this.w = rows[0].length;
-    this.h = rows.length;
-    this.pic = rows.map((row) => Array.from(row, (ch) => (ch === "?" ? "." : ch)));
     this.fix.locked.clear();
-    this.draw();
-  }
-
-  // A puzzle file: its first solution becomes the drawing, in its colours;
-  // a puzzle with no solution keeps the drawing and gets the verdict.
-  async importPuzzle(file) {
-    if (!file) return;
-    try {
-      const text = await NL.readFile(file, true);
-      const q = "&filename=" + encodeURIComponent(file.name);
-      const json = JSON.parse(await (await NL.post("/api/convert?to=json" + q, text)).text());
-      const rec = (await NL.post("/api/check?grade=true" + q, text)).results[0];
-      if (!rec.solutions.length) {
-        clearTimeout(this.verdict.timer);  // an answer for the drawing must not replace this
-        this.verdict.cancel();
-        ++this.verdict.seq;
-        this.verdict.show(rec);
-        throw new Error("the puzzle has no solution to draw (" + rec.status + ")");
-      }
-      this.loadPicture(rec.solutions[0], NL.Palette.fromJson(json.puzzles[0].colours));
-      this.error(null);
-    } catch (e) { this.error(e); }
+    this.loadRows(rows.map((row) => Array.from(row, (ch) => (ch === "?" ? "." : ch))));
+    this.commit();
   }
 };

@@ -176,6 +176,8 @@ class PageCase(unittest.TestCase):
 
     def new_picture(self, w, h):
         self.el("#make-clear").click()
+        if self.el("#make-clear-yes").is_displayed():  # Clear asks when there is a drawing to lose
+            self.el("#make-clear-yes").click()
         for name, v in (("make-width", w), ("make-height", h)):
             box = self.el("#" + name)
             box.clear()
