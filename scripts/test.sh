@@ -63,6 +63,16 @@ if ! grep -q "file=$root/usr/lib/nonolab/libnonolab_image_plugin.so" "$root/ld.l
   grep "nonolab_image_plugin" "$root/ld.log" >&2 || true
   exit 1
 fi
+# The static site is in the package, and the installed server finds it.
+if [ ! -f "$root/usr/share/nonolab/web/nonolab-engine.wasm" ]; then
+  echo "test: the Debian package lacks the static site (usr/share/nonolab/web)" >&2
+  exit 1
+fi
+page=$( (timeout 5 "$root/usr/bin/nonolab" serve --port 0 2>&1 >/dev/null || true) | grep -m1 '^page:' || true)
+if [[ "$page" != "page: $root/usr/share/nonolab/web "* ]]; then
+  echo "test: the installed nonolab serve did not find the installed site: ${page:-no page line}" >&2
+  exit 1
+fi
 rm -rf "$root"
 
 # The readers parse untrusted files, and the line solvers and the exact

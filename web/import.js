@@ -152,6 +152,9 @@ NL.Import = class {
     } catch (e) {
       this.error(new Error(name + ": " + NL.Import.clean(e.message, name) +
         " Nothing was changed."));
+      // The fixes were for the drawing as it stood before the import was
+      // tried; the maker's attention has moved: ask again to see them.
+      this.make.fix.dropSuggestions();
     }
   }
 

@@ -49,7 +49,10 @@ std::vector<io::Entry> read_body_entries(const HttpRequest& r) {
     }
     if (entries.empty()) throw ApiError(400, source_of(r) + ": the file holds no puzzle");
     // Nothing readable at all is the client's error; otherwise each broken
-    // puzzle is answered in its own place of a 200.
+    // puzzle is answered in its own place of a 200. ?each=true answers a
+    // file of broken puzzles that way too, one error record each, as the
+    // CLI prints them (the WebAssembly engine's Node entry asks for it).
+    if (flag_param(r, "each", false)) return entries;
     std::string errors;
     for (const io::Entry& e : entries) {
         if (e.puzzle) return entries;

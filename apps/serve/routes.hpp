@@ -52,7 +52,8 @@ struct RouteContext {
 
 /// The body (?format, ?filename) as one entry per puzzle the file marks, in
 /// file order; a puzzle that cannot be read is an entry with the reader's
-/// message. 400 only when no puzzle at all can be read.
+/// message. 400 only when no puzzle at all can be read (unless ?each=true:
+/// then every entry, as for a file with some puzzles readable).
 std::vector<io::Entry> read_body_entries(const HttpRequest& request);
 /// Every puzzle of the body; 400 naming each unreadable one by index,
 /// unless ?skip_unreadable=true leaves them out (a converted set with a

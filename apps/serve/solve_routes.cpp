@@ -42,9 +42,24 @@ HttpResponse run_records(const HttpRequest& r, const RouteContext& c, batch::Met
     } catch (const std::invalid_argument& e) {
         throw ApiError(400, e.what());
     }
+    // ?index=I,J,...: only those puzzles (1-based), as the CLI's --index.
+    std::vector<bool> wanted(refs.size(), true);
+    if (const std::string list = text_param(r, "index", ""); !list.empty()) {
+        wanted.assign(refs.size(), false);
+        std::size_t start = 0;
+        while (start <= list.size()) {
+            const std::size_t end = std::min(list.find(',', start), list.size());
+            HttpRequest one;
+            one.query["index"] = list.substr(start, end - start);
+            wanted[static_cast<std::size_t>(
+                integer_param(one, "index", 1, 1, static_cast<int>(refs.size())) - 1)] = true;
+            start = end + 1;
+        }
+    }
     // Every puzzle shares the request's budget: later ones get what is left.
     nlohmann::json results = nlohmann::json::array();
     for (std::size_t i = 0; i < refs.size(); ++i) {
+        if (!wanted[i]) continue;
         eo.timeout = c.seconds_left();
         const batch::WorkUnit unit{i, i, 0, 1, eo.master_seed};
         const batch::RunRecord record = batch::run_unit(unit, refs[i], spec, *method, eo, c.cancel);

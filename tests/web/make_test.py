@@ -258,16 +258,16 @@ class ClearAndImport(MakeCase):
         try:
             for path in (impossible, junk.name):
                 self.el("#import-puzzle").send_keys(path)
-                error = self.wait_for(lambda d: self.el("#make-error").text)
+                error = self.wait_for(lambda d: self.el("#import-error").text)
                 if path == impossible:
-                    self.assertRegex(error, r"impossible\.nin was not imported: it has no solution to draw "
-                                            r"\(the clues rule out every grid.*\)\.")
+                    self.assertRegex(error, r"^impossible\.nin: no grid fits its clues, so there is no picture "
+                                            r"to draw \(column 1: .+\)\. Nothing was changed\.$")
                 self.assertEqual(self.pic(), before)
                 self.assertEqual(self.steps(), steps)
                 self.assertEqual(self.el("#verdict").get_attribute("data-status"), "multiple")
                 self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "#suggestions li"), [])
-                self.assertEqual(self.el("#make-error").value_of_css_property("color"), "rgba(198, 40, 40, 1)")
-                self.driver.execute_script("NL.make.error(null)")
+                self.assertEqual(self.el("#import-error").value_of_css_property("color"), "rgba(198, 40, 40, 1)")
+                self.driver.execute_script("NL.make.importer.error(null)")
         finally:
             os.remove(junk.name)
         # A puzzle that imports is one undo step.

@@ -49,13 +49,14 @@ export class Engine {
   }
 
   /// The records of `nonolab check`: one per puzzle of the file.
-  check(body, { filename, timeout = 0, grade = false } = {}) {
-    return this.json("/api/check", { filename, timeout, grade }, body).results;
+  /// `index`: only these puzzles of the file (1-based), as the CLI's --index.
+  check(body, { filename, timeout = 0, grade = false, index } = {}) {
+    return this.json("/api/check", { filename, timeout, grade, each: true, index: index?.join(",") }, body).results;
   }
 
   /// The records of `nonolab solve` (exact: up to `solutions` solutions).
-  solve(body, { filename, timeout = 0, solutions = 2, method } = {}) {
-    return this.json("/api/solve", { filename, timeout, solutions, method }, body).results;
+  solve(body, { filename, timeout = 0, solutions = 2, method, index } = {}) {
+    return this.json("/api/solve", { filename, timeout, solutions, method, each: true, index: index?.join(",") }, body).results;
   }
 
   /// The puzzles of the file in another format (its text, or bytes for binary formats).
@@ -68,7 +69,7 @@ export class Engine {
 
 // ---- the command line ----
 
-const kUsage = `usage: node nonolab.mjs check|solve [--json] [--timeout S] [--grade] [--solutions N] FILE...
+const kUsage = `usage: node nonolab.mjs check|solve [--json] [--timeout S] [--grade] [--solutions N] [--index I]... FILE...
        node nonolab.mjs --version
 The engine of nonolab built to WebAssembly, the same as the browser's:
   check   the uniqueness verdict of every puzzle of each FILE (unique,
@@ -76,13 +77,14 @@ The engine of nonolab built to WebAssembly, the same as the browser's:
   solve   the exact solver's records (--solutions N, default 2)
   --json  one JSON object per puzzle per line (the fields of nonolab's records)
   --timeout S  seconds per file (0 = none, the default)
+  --index I    only puzzle I of each file (1-based; repeatable)
 Exit status: 0 all solved, 1 some puzzle has no solution, 2 usage,
 3 some timeout, 4 some input unreadable (the highest applies).`;
 
 const kExit = { unique: 0, multiple: 0, solved: 0, contradiction: 1, timeout: 3, error: 4 };
 
 function parseArgs(argv) {
-  const a = { command: argv[0], json: false, timeout: 0, grade: false, solutions: 2, files: [] };
+  const a = { command: argv[0], json: false, timeout: 0, grade: false, solutions: 2, index: undefined, files: [] };
   for (let i = 1; i < argv.length; ++i) {
     const x = argv[i];
     const value = () => {
@@ -98,6 +100,7 @@ function parseArgs(argv) {
     else if (x === "--grade") a.grade = true;
     else if (x === "--timeout") a.timeout = number(value(), 0);
     else if (x === "--solutions") a.solutions = number(value(), 1);
+    else if (x === "--index") (a.index ??= []).push(number(value(), 1));
     else if (x.startsWith("-")) throw new Error(`unknown option ${x}`);
     else a.files.push(x);
   }
@@ -136,7 +139,7 @@ async function main(argv) {
     let records;
     try {
       const body = fs.readFileSync(file);
-      const o = { filename: file, timeout: args.timeout, grade: args.grade, solutions: args.solutions };
+      const o = { filename: file, timeout: args.timeout, grade: args.grade, solutions: args.solutions, index: args.index };
       records = args.command === "check" ? engine.check(body, o) : engine.solve(body, o);
     } catch (e) {
       const reason = e.code === "ENOENT" ? "no such file" : e.message;
