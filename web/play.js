@@ -27,6 +27,7 @@ NL.Play = class {
     $("play-check").onclick = () => this.check();
     $("play-hint").onclick = () => this.hint();
     $("play-reset").onclick = () => this.reset();
+    new ResizeObserver(() => this.fitBoard()).observe($("play"));
     $("play-share").onclick = () => this.share();
     setInterval(() => this.tick(), 500);
     $("play-mode").onclick = (e) => {
@@ -118,6 +119,7 @@ NL.Play = class {
         onEnd: () => this.endStroke(),
       });
       for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) this.board.show(r, c, this.grid[r][c]);
+      this.fitBoard();
       this.heading(shared);
       // The examples' list names the puzzle only when it is one of them.
       const pick = document.getElementById("play-example");
@@ -128,6 +130,15 @@ NL.Play = class {
       this.tick();
       this.verify(seq);
     } catch (e) { this.error(e); }
+  }
+
+  // Cells to the width there is, as in Make (a phone shows the whole
+  // board): the largest size up to the page's --cell that fits, not below 8 px.
+  fitBoard() {
+    const panel = document.getElementById("play");
+    if (!this.board || !panel.clientWidth || this.board.drag) return;
+    const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
+    this.board.fit(panel.clientWidth, max, 8);
   }
 
   // The title and "by author"; a puzzle with no title goes by its file's

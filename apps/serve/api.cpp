@@ -203,42 +203,31 @@ HttpResponse Api::cancel(const HttpRequest& r) {
 }
 
 HttpResponse Api::handle(const HttpRequest& r) noexcept {
-    try {
-        try {
-            if (r.path == "/api/status") {
-                if (r.method != "GET" && r.method != "HEAD")
-                    throw ApiError(405, "/api/status takes GET, not " + r.method);
-                return status(r);
-            }
-            if (r.path == "/api/cancel") {
-                if (r.method != "POST")
-                    throw ApiError(405, "/api/cancel takes POST, not " + r.method);
-                return cancel(r);
-            }
-            if (r.method == "GET" || r.method == "HEAD") return get(r, options_.web_dir);
-            for (const serve::Endpoint& route : serve::endpoints()) {
-                if (r.path != route.path) continue;
-                if (r.method != "POST")
-                    throw ApiError(405, r.path + " takes POST, not " + r.method);
-                if (r.body.size() > options_.max_body)  // the transport checks first
-                    throw ApiError(413, "the body has " + std::to_string(r.body.size()) +
-                                            " bytes; the limit is " +
-                                            std::to_string(options_.max_body));
-                if (route.solves) return solve(r, route.run);
-                return route.run(r, RouteContext{options_, nullptr, Clock::now()});
-            }
-            throw ApiError(404, "no such endpoint: " + r.method + " " + r.path);
-        } catch (const ApiError& e) {
-            return serve::json_response({{"error", e.what()}}, e.status);
-        } catch (const std::bad_alloc&) {
-            return serve::json_response({{"error", "out of memory"}}, 500);
-        } catch (const std::exception& e) {
-            return serve::json_response({{"error", std::string("internal error: ") + e.what()}},
-                                        500);
+    return serve::answer_or_error([&]() -> HttpResponse {
+        if (r.path == "/api/status") {
+            if (r.method != "GET" && r.method != "HEAD")
+                throw ApiError(405, "/api/status takes GET, not " + r.method);
+            return status(r);
         }
-    } catch (...) {  // even building the error failed
-        return {500, "application/json", "{\"error\":\"internal error\"}"};
-    }
+        if (r.path == "/api/cancel") {
+            if (r.method != "POST")
+                throw ApiError(405, "/api/cancel takes POST, not " + r.method);
+            return cancel(r);
+        }
+        if (r.method == "GET" || r.method == "HEAD") return get(r, options_.web_dir);
+        for (const serve::Endpoint& route : serve::endpoints()) {
+            if (r.path != route.path) continue;
+            if (r.method != "POST")
+                throw ApiError(405, r.path + " takes POST, not " + r.method);
+            if (r.body.size() > options_.max_body)  // the transport checks first
+                throw ApiError(413, "the body has " + std::to_string(r.body.size()) +
+                                        " bytes; the limit is " +
+                                        std::to_string(options_.max_body));
+            if (route.solves) return solve(r, route.run);
+            return route.run(r, RouteContext{options_, nullptr, Clock::now()});
+        }
+        throw ApiError(404, "no such endpoint: " + r.method + " " + r.path);
+    });
 }
 
 }  // namespace nonolab::cli

@@ -132,6 +132,22 @@ double solve_seconds(const HttpRequest& r, const ApiOptions& options) {
     return cap > 0 ? std::min(asked, cap) : asked;
 }
 
+HttpResponse answer_or_error(const std::function<HttpResponse()>& work) noexcept {
+    try {
+        try {
+            return work();
+        } catch (const ApiError& e) {
+            return json_response({{"error", e.what()}}, e.status);
+        } catch (const std::bad_alloc&) {
+            return json_response({{"error", "out of memory"}}, 500);
+        } catch (const std::exception& e) {
+            return json_response({{"error", std::string("internal error: ") + e.what()}}, 500);
+        }
+    } catch (...) {  // even building the error failed
+        return {500, "application/json", "{\"error\":\"internal error\"}"};
+    }
+}
+
 HttpResponse json_response(const nlohmann::json& body, int status) {
     // Text that is not UTF-8 (a reader's message quoting the file) is replaced, not thrown on.
     return {status, "application/json",

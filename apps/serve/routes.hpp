@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <span>
 #include <stdexcept>
@@ -77,6 +78,11 @@ std::string text_param(const HttpRequest& r, const std::string& key, const std::
 double solve_seconds(const HttpRequest& r, const ApiOptions& options);
 
 HttpResponse json_response(const nlohmann::json& body, int status = 200);
+
+/// What `work` answers, or the answer for what it throws: an ApiError's
+/// status and message, 500 for anything else. Never throws: the server and
+/// the WebAssembly engine answer every request.
+HttpResponse answer_or_error(const std::function<HttpResponse()>& work) noexcept;
 
 /// What render?solve=true draws: `solution`, once the independent verify
 /// (core/verify.hpp) accepts it, as run_verified judges the records of

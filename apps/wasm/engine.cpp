@@ -75,32 +75,21 @@ HttpRequest request_of(const std::string& method, const std::string& path,
 
 // One request through the server's own routes; errors as the server answers them.
 HttpResponse run(const HttpRequest& r, const io::RgbImage* picture) {
-    try {
-        try {
-            if (r.method == "GET" && r.path == "/api/formats") return serve::formats_response();
-            for (const serve::Endpoint& e : serve::endpoints()) {
-                if (r.path != e.path) continue;
-                if (r.method != "POST") throw ApiError(405, r.path + " takes POST");
-                const double seconds = solve_budget(r);
-                serve::RouteContext c{options(), nullptr,
-                                      std::chrono::steady_clock::now() +
-                                          std::chrono::duration_cast<std::chrono::nanoseconds>(
-                                              std::chrono::duration<double>(seconds))};
-                c.picture = picture;
-                return e.run(r, c);
-            }
-            throw ApiError(404, "no such endpoint: " + r.method + " " + r.path);
-        } catch (const ApiError& e) {
-            return serve::json_response({{"error", e.what()}}, e.status);
-        } catch (const std::bad_alloc&) {
-            return serve::json_response({{"error", "out of memory"}}, 500);
-        } catch (const std::exception& e) {
-            return serve::json_response({{"error", std::string("internal error: ") + e.what()}},
-                                        500);
+    return serve::answer_or_error([&]() -> HttpResponse {
+        if (r.method == "GET" && r.path == "/api/formats") return serve::formats_response();
+        for (const serve::Endpoint& e : serve::endpoints()) {
+            if (r.path != e.path) continue;
+            if (r.method != "POST") throw ApiError(405, r.path + " takes POST");
+            const double seconds = solve_budget(r);
+            serve::RouteContext c{options(), nullptr,
+                                  std::chrono::steady_clock::now() +
+                                      std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                          std::chrono::duration<double>(seconds))};
+            c.picture = picture;
+            return e.run(r, c);
         }
-    } catch (...) {
-        return {500, "application/json", "{\"error\":\"internal error\"}"};
-    }
+        throw ApiError(404, "no such endpoint: " + r.method + " " + r.path);
+    });
 }
 
 // Transparency over white, as the server's decoder and the paper's choice

@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 import urllib.error
 import urllib.request
@@ -21,7 +22,7 @@ import urllib.request
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 
 class CONFIG:
@@ -173,6 +174,19 @@ class PageCase(unittest.TestCase):
     def draw(self, cells):
         for r, c in cells:
             self.cell("make-board", r, c).click()
+
+    def exported(self, fmt):
+        """The drawing exported in format FMT by the page's Export button, read
+        back by the CLI as our JSON: its first puzzle."""
+        Select(self.el("#export-format")).select_by_value(fmt)
+        self.el("#export-button").click()
+        path = os.path.join(self.downloads, "puzzle." + fmt)
+        self.wait_for(lambda d: os.path.exists(path))
+        time.sleep(0.3)  # the download's last write
+        r = subprocess.run([CONFIG.binary, "convert", "--to", "json", path, "-"], capture_output=True, text=True)
+        os.remove(path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return json.loads(r.stdout)["puzzles"][0]
 
     def new_picture(self, w, h):
         self.el("#make-clear").click()
