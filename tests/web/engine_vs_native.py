@@ -5,7 +5,7 @@ within 5 s must get the same verdict from the static site's Node entry
 (`node build/web/nonolab.mjs check --json`), and the same solutions when it
 is unique. Errors (unreadable puzzles) must be errors on both sides.
 
-    engine_vs_native.py NONOLAB_BINARY SITE_DIR [--report FILE]
+    engine_vs_native.py NONOLAB_BINARY SITE_DIR [--report FILE] [--under DIR]
 
 Left out, each for its reason:
   - PNG puzzle files: under Node the engine has no picture decoder (in the
@@ -16,9 +16,12 @@ Left out, each for its reason:
 Puzzles over 40x40, or that native leaves unsettled in 5 s, are left out
 of their files with --index, as the issue's test asks.
 --report FILE writes the per-file times of both sides as JSON (the
-measurements of docs/results/web.md).
+measurements of docs/results/web.md); --under DIR keeps to one folder of
+the benchmarks. Each side runs on one thread (the engine has one), two
+files at a time.
 Exit status 77 (skipped) without ../shared/benchmarks or the site.
 """
+import concurrent.futures
 import json
 import os
 import subprocess
@@ -32,9 +35,9 @@ SKIP_EXTENSIONS = {".md", ".tsv", ".csv", ".png", ".npz"}
 SKIP_NAMES = {"README", "README-simpson", "LICENSE"}
 
 
-def puzzle_files():
+def puzzle_files(under):
     files = []
-    for root, _, names in os.walk(BENCHMARKS):
+    for root, _, names in os.walk(os.path.join(BENCHMARKS, under)):
         for name in sorted(names):
             if name in SKIP_NAMES or os.path.splitext(name)[1].lower() in SKIP_EXTENSIONS:
                 continue
@@ -54,9 +57,42 @@ def verdict(r):
     return r["status"], r.get("solutions") if r["status"] == "unique" else None, r.get("error")
 
 
+def wanted(r):
+    return r["status"] in SETTLED and r.get("width", 0) <= 40 and r.get("height", 0) <= 40
+
+
+def compare_file(binary, entry, f):
+    """Native on one thread, then the engine on the puzzles native settled:
+    (records compared, failures, times) for file `f`."""
+    t0 = time.time()
+    native = records([binary, "check", "--json", "--timeout", "5", "--threads", "1", f], 3600)
+    native_wall = time.time() - t0
+    want = [r for r in native if wanted(r)]
+    if not want:
+        return 0, [], None, len(native)
+    # Only the puzzles to compare, when the file has others (the CLI's --index).
+    index = [] if len(want) == len(native) else [a for r in want for a in ("--index", str(r["index"]))]
+    t0 = time.time()
+    wasm = records(["node", entry, "check", "--json"] + index + [f], 3600)
+    engine_wall = time.time() - t0
+    if len(wasm) != len(want):
+        return 0, ["%s: %d records from the engine, %d from native" % (f, len(wasm), len(want))], None, 0
+    failures = ["%s #%s: native %s, engine %s%s" % (
+        f, a.get("index"), a["status"], b["status"], (": " + b.get("error", "")) if b["status"] == "error" else "")
+        for a, b in zip(want, wasm) if verdict(a) != verdict(b)]
+    times = {"file": os.path.relpath(f, BENCHMARKS), "puzzles": len(want),
+             "native_solve": sum(r.get("seconds", 0) for r in want),
+             "engine_solve": sum(r.get("seconds", 0) for r in wasm),
+             "native_wall": native_wall, "engine_wall": engine_wall}
+    return len(want), failures, times, len(native) - len(want)
+
+
 def main():
     binary, site = sys.argv[1], sys.argv[2]
-    report = sys.argv[sys.argv.index("--report") + 1] if "--report" in sys.argv else None
+
+    def option(name, default):
+        return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
+    report, under = option("--report", None), option("--under", "")
     entry = os.path.join(site, "nonolab.mjs")
     if not os.path.isdir(BENCHMARKS):
         print("skipped '%s is missing'" % BENCHMARKS)
@@ -65,49 +101,21 @@ def main():
         print("skipped 'no static site at %s (scripts/setup.sh --with web)'" % site)
         return 77
 
-    files = puzzle_files()
+    # File by file, two at a time (both cores busy): native, then the engine.
     started = time.time()
-    native = records([binary, "check", "--json", "--timeout", "5", "--threads", "0"] + files, 7200)
-    native_seconds = time.time() - started
-    by_file = {}
-    for r in native:
-        by_file.setdefault(r["source"], []).append(r)
-    def wanted(r):
-        return r["status"] in SETTLED and r.get("width", 0) <= 40 and r.get("height", 0) <= 40
-
-    # The puzzles to compare, file by file (--index picks them from a file).
-    kept = {f: [r for r in by_file[f] if wanted(r)] for f in files if f in by_file}
-    kept = {f: v for f, v in kept.items() if v}
-    left_out = len(native) - sum(len(v) for v in kept.values())
-
-    failures, compared, times = [], 0, []
-    started = time.time()
-    for f, want in kept.items():
-        index = [] if len(want) == len(by_file[f]) else \
-            [a for r in want for a in ("--index", str(r["index"]))]
-        t0 = time.time()
-        wasm = records(["node", entry, "check", "--json"] + index + [f], 3600)
-        wall = time.time() - t0
-        if len(wasm) != len(want):
-            failures.append("%s: %d records from the engine, %d from native" % (f, len(wasm), len(want)))
-            continue
-        for a, b in zip(want, wasm):
-            compared += 1
-            if verdict(a) != verdict(b):
-                failures.append("%s #%s: native %s, engine %s%s" % (
-                    f, a.get("index"), a["status"], b["status"],
-                    (": " + b.get("error", "")) if b["status"] == "error" else ""))
-        times.append({"file": os.path.relpath(f, BENCHMARKS), "puzzles": len(want),
-                      "native_solve": sum(r.get("seconds", 0) for r in want),
-                      "engine_solve": sum(r.get("seconds", 0) for r in wasm),
-                      "engine_wall": wall})
-    engine_seconds = time.time() - started
+    compared, left_out, failures, times = 0, 0, [], []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        for n, bad, t, skipped in pool.map(lambda f: compare_file(binary, entry, f), puzzle_files(under)):
+            compared += n
+            left_out += skipped
+            failures += bad
+            if t:
+                times.append(t)
     native_solve = sum(t["native_solve"] for t in times)
     engine_solve = sum(t["engine_solve"] for t in times)
-    print("compared %d puzzles of %d files (%d puzzles left out: over 40x40 or unsettled in 5 s); "
-          "native check of everything %.0f s, engine %.0f s"
-          % (compared, len(kept), left_out, native_seconds, engine_seconds))
-    print("in-process solve time: native %.2f s, engine %.2f s (ratio %.2f)"
+    print("compared %d puzzles of %d files in %.0f s (%d puzzles left out: over 40x40 or unsettled in 5 s)"
+          % (compared, len(times), time.time() - started, left_out))
+    print("in-process solve time, one thread each: native %.2f s, engine %.2f s (ratio %.2f)"
           % (native_solve, engine_solve, engine_solve / native_solve if native_solve else 0))
     if report:
         with open(report, "w") as out:
