@@ -58,7 +58,7 @@ struct SolveArgs {
 void list_methods() {
     for (const auto& m : nonolab::methods()) {
         std::cout << m.name << "\t" << m.description << " [" << m.paper << "]\n";
-        for (const auto& p : m.params)
+        for (const auto& p : m.params())
             std::cout << "    --param " << p.key << "=" << p.default_value << "\t" << p.help
                       << "\n";
     }
