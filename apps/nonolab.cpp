@@ -1,5 +1,6 @@
 // nonolab: the command-line front end. A thin layer: option parsing and
 // printing here, all real work in the library under src/.
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -71,6 +72,7 @@ int main(int argc, char** argv) {
     nonolab::nn::choose_openmp_wait_policy();
     // PNG puzzles decode through OpenCV, in a plugin loaded on first use too.
     nonolab::batch::install_lazy_image_decoder();
+    nonolab::cli::command_words().assign(argv + std::min(argc, 1), argv + argc);
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("nonolab 0.1.0"));
     int exit_code = nonolab::cli::kExitOk;

@@ -27,6 +27,34 @@
 
 namespace nonolab::cli {
 
+/// The words of the command line after the program's name (main sets them),
+/// so that a subcommand takes from a table only the flags a run names.
+inline std::vector<std::string>& command_words() {
+    static std::vector<std::string> words;
+    return words;
+}
+
+/// Whether the command line asks for help (-h, --help, or -h among short
+/// flags written together): then every flag is added, to be listed.
+inline bool help_requested() {
+    for (const std::string& w : command_words()) {
+        if (w == "--help" || w == "--help-all") return true;
+        if (w.size() > 1 && w[0] == '-' && w[1] != '-' && w.find('h') != std::string::npos)
+            return true;
+    }
+    return false;
+}
+
+/// Whether `flag` ("--node-limit") is one of the words, alone or as
+/// "--node-limit=VALUE". A word that only looks like it (a value, a file
+/// name) adds the flag needlessly, which changes nothing: the flags added
+/// are always a superset of those the command line uses.
+inline bool names_flag(const std::string& flag) {
+    for (const std::string& w : command_words())
+        if (w.starts_with(flag) && (w.size() == flag.size() || w[flag.size()] == '=')) return true;
+    return false;
+}
+
 /// Work kept for --help: each flag's description and shown default, which
 /// cost the table's documentation (OptionTable::entries) and a run never
 /// reads (issue 55). main runs describe_flags() before printing help.
@@ -46,11 +74,16 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
                       const std::set<std::string>& skip, const std::string& prefix_help) {
     // Each option added, with its key, for the descriptions added on --help.
     std::vector<std::pair<CLI::Option*, std::string>> added;
+    // A table has tens of flags, and CLI11 spends thousands of instructions
+    // and a kilobyte on each (issue 55); a run adds those its command line
+    // names, since a flag that is not given does nothing.
+    const bool all = help_requested();
     for (const auto& e : table.shapes()) {
         if (skip.count(e.key)) continue;
         std::string name = e.key;
         for (char& c : name)
             if (c == '_') c = '-';
+        if (!all && !names_flag((e.on_by_default ? "--no-" : "--") + name)) continue;
         // Checks one value through the table, as the method will parse it.
         auto check = [&table, key = e.key](const std::string& flag, const std::string& value) {
             try {
@@ -92,6 +125,7 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
         }
         added.emplace_back(o, e.key);
     }
+    if (added.empty()) return;
     deferred_descriptions().push_back([&table, added, prefix_help] {
         std::map<std::string, ParamDoc> docs;
         for (ParamDoc& d : table.docs()) docs[d.key] = std::move(d);

@@ -59,11 +59,28 @@ TEST_F(Startup, SolveAndJsonCheckBuildNoOptionDocs) {
     for (const std::vector<std::string>& args :
          {std::vector<std::string>{"solve", "--threads", "1", path.string()},
           std::vector<std::string>{"check", "--json", "--no-probing", path.string()},
+          std::vector<std::string>{"check", "--unprobed-nodes=3", "--engine", "SEARCH",
+                                   path.string()},
           std::vector<std::string>{"solve", "--method", "logic", path.string()}}) {
         const RunResult r = run(args);
         EXPECT_EXIT_CODE(r, 0);
         EXPECT_EQ(docs_built(r), 0) << r.command << "\n" << r.err;
     }
+}
+
+// A run adds only the table flags its command line names (option_flags.hpp):
+// the others are still known, and a word that is none of them is still an
+// error that names it.
+TEST_F(Startup, FlagsNotNamedAreStillCheckedAndUnknownOnesRejected) {
+    const fs::path path = one_by_one();
+    const RunResult bad_value = run({"check", "--node-limit", "-3", path.string()});
+    EXPECT_EXIT_CODE(bad_value, 2);
+    EXPECT_NE(bad_value.err.find("--node-limit"), std::string::npos) << bad_value.err;
+    const RunResult unknown = run({"check", "--node-limits", path.string()});
+    EXPECT_EXIT_CODE(unknown, 2);
+    EXPECT_NE(unknown.err.find("--node-limits"), std::string::npos) << unknown.err;
+    const RunResult wrong_sense = run({"check", "--probing", path.string()});
+    EXPECT_EXIT_CODE(wrong_sense, 2);
 }
 
 TEST_F(Startup, VersionBuildsNoOptionDocs) {
