@@ -55,6 +55,12 @@ inline bool names_flag(const std::string& flag) {
     return false;
 }
 
+/// Whether a subcommand should set up the long option `flag`: the command
+/// line names it, or asks for help (which lists every option).
+inline bool wanted(const std::string& flag) {
+    return names_flag(flag) || help_requested();
+}
+
 /// Work kept for --help: each flag's description and shown default, which
 /// cost the table's documentation (OptionTable::entries) and a run never
 /// reads (issue 55). main runs describe_flags() before printing help.
