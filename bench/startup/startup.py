@@ -15,7 +15,10 @@ build) run alternately, so that both see the same machine at the same moment:
           ../shared/benchmarks/survey, `check --timeout T FILE`, --rounds
           runs per file and binary (minimum taken); new/old per file and in
           total, and the in-process solve seconds of each (the `seconds` of
-          `check --json`, summed over the file's puzzles).
+          `check --json`, summed over the file's puzzles). With
+          --callgrind-under MS, files that take under MS ms also get the
+          instruction count of one run of each binary under valgrind's
+          callgrind, which a loaded machine does not change.
 
 Targets of issue 55 (idle machine, minimum of 30 runs): `check` on the 1x1
 puzzle <= 1.0 ms and <= 120 page faults, `--version` <= 0.8 ms. The script
@@ -159,6 +162,19 @@ def solve_seconds(binary, f, timeout):
     return total
 
 
+def instructions(argv):
+    """Instructions of one run under callgrind, or None without valgrind."""
+    valgrind = shutil.which("valgrind")
+    if not valgrind:
+        return None
+    res = subprocess.run([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null"] + argv,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    for line in res.stderr.splitlines():
+        if "refs:" in line:
+            return int(line.split()[-1].replace(",", ""))
+    return None
+
+
 def sets_part(a, binaries, files):
     rows = []
     tty = sys.stderr.isatty()
@@ -172,8 +188,12 @@ def sets_part(a, binaries, files):
         for name in binaries:
             s = summary(res[name])
             row[name + "_ms"] = s["min_ms"]
+            row[name + "_cpu_ms"] = s["cpu_ms"]
             row[name + "_codes"] = s["codes"]
             row[name + "_solve_s"] = solve_seconds(binaries[name], f, a.timeout)
+        if a.callgrind_under and min(row[n + "_ms"] for n in binaries) < a.callgrind_under:
+            for name in binaries:
+                row[name + "_instructions"] = instructions(commands[name])
         rows.append(row)
     if tty:
         print("\r\x1b[K", end="", file=sys.stderr)
@@ -202,6 +222,8 @@ def main():
     ap.add_argument("--set", default="", help="picross, survey or both (default: none)")
     ap.add_argument("--rounds", type=int, default=3, help="runs per file and binary in --set")
     ap.add_argument("--timeout", type=float, default=5, help="check --timeout in --set")
+    ap.add_argument("--callgrind-under", type=float, default=0,
+                    help="in --set, count instructions (callgrind) for files under this many ms")
     ap.add_argument("--shared", default=str(HERE.parents[1] / "../shared"))
     ap.add_argument("--json", help="write every row here as JSON")
     ap.add_argument("--markdown", action="store_true", help="print Markdown tables")
@@ -251,14 +273,21 @@ def main():
         set_rows = sets_part(a, binaries, set_files(a.shared, sets))
         print()
         head = ["file", "new ms"] + (["old ms", "new/old"] if a.baseline else []) + \
-            ["new solve s"] + (["old solve s"] if a.baseline else []) + ["exit"]
+            ["new cpu ms"] + (["old cpu ms"] if a.baseline else []) + \
+            ["new solve s"] + (["old solve s"] if a.baseline else [])
+        if a.callgrind_under:
+            head += ["new instr."] + (["old instr."] if a.baseline else [])
+        head.append("exit")
         cells = []
         for r in set_rows:
             c = [r["file"], f"{r['new_ms']:.2f}"]
             if a.baseline:
                 c += [f"{r['old_ms']:.2f}", f"{r['new_ms'] / r['old_ms']:.3f}"]
             fmt = lambda v: "n/a" if v is None else f"{v:.4f}"
+            c += [f"{r['new_cpu_ms']:.2f}"] + ([f"{r['old_cpu_ms']:.2f}"] if a.baseline else [])
             c += [fmt(r["new_solve_s"])] + ([fmt(r["old_solve_s"])] if a.baseline else [])
+            if a.callgrind_under:
+                c += [str(r.get(n + "_instructions", "")) for n in binaries]
             c.append(",".join(str(x) for x in r["new_codes"]))
             cells.append(c)
         table(head, cells, a.markdown)
@@ -272,6 +301,14 @@ def main():
                      f"median {statistics.median(ratios):.3f}, "
                      f"{slower} of {len(ratios)} above 1.0, max {ratios[-1]:.3f})")
         print(line)
+        counted = [r for r in set_rows if r.get("new_instructions") and r.get("old_instructions")]
+        if counted:
+            ratios = sorted(r["new_instructions"] / r["old_instructions"] for r in counted)
+            print(f"instructions, {len(counted)} files under {a.callgrind_under:g} ms: new/old "
+                  f"{min(ratios):.3f} to {max(ratios):.3f}, median "
+                  f"{statistics.median(ratios):.3f}; total "
+                  f"{sum(r['new_instructions'] for r in counted) / 1e6:.1f} M against "
+                  f"{sum(r['old_instructions'] for r in counted) / 1e6:.1f} M")
     if a.json:
         Path(a.json).write_text(json.dumps({"fixed": rows, "sets": set_rows}, indent=1) + "\n")
     return 0 if ok else 1

@@ -66,6 +66,6 @@ TEST(GaRegistry, EveryAcceptedKeyIsDocumented) {
     }
     // sa's fallback switch is documented.
     bool found = false;
-    for (const auto& d : find_method("sa")->params) found |= d.key == "fallback";
+    for (const auto& d : find_method("sa")->params()) found |= d.key == "fallback";
     EXPECT_TRUE(found);
 }
