@@ -20,6 +20,12 @@ build) run alternately, so that both see the same machine at the same moment:
           instruction count of one run of each binary under valgrind's
           callgrind, which a loaded machine does not change.
 
+Page faults depend on the page cache as well as on the binary: the same
+executable, written to disk in different ways, takes 5-10% more or fewer
+faults (the kernel maps a whole cached folio around a fault, and folios
+differ). So every binary is first copied into a scratch folder, the same
+way for all (--no-copy runs them where they are).
+
 Targets of issue 55 (idle machine, minimum of 30 runs): `check` on the 1x1
 puzzle <= 1.0 ms and <= 120 page faults, `--version` <= 0.8 ms. The script
 exits 1 when one is missed, 0 otherwise.
@@ -111,6 +117,18 @@ def build_floor(workdir):
     subprocess.run([cxx, "-O2", "-static-libstdc++", str(HERE / "floor.cpp"), "-o", str(exe)],
                    check=True)
     return str(exe)
+
+
+def fresh_copies(binaries, workdir):
+    """Each binary copied into `workdir` (a plugin beside it is not copied:
+    the commands timed here load none)."""
+    out = {}
+    for name, path in binaries.items():
+        dest = Path(workdir) / f"nonolab-{name}"
+        shutil.copyfile(path, dest)
+        dest.chmod(0o755)
+        out[name] = str(dest)
+    return out
 
 
 def fixed_part(a, binaries, workdir, rows):
@@ -218,6 +236,8 @@ def main():
     ap.add_argument("--baseline", help="the previous commit's nonolab, run alternately")
     ap.add_argument("--runs", type=int, default=30, help="runs per fixed case (minimum taken)")
     ap.add_argument("--perf", action="store_true", help="add perf stat's task clock and faults")
+    ap.add_argument("--no-copy", action="store_true",
+                    help="run the binaries where they are, not fresh copies")
     ap.add_argument("--floor", help="a floor program already built (default: build floor.cpp)")
     ap.add_argument("--set", default="", help="picross, survey or both (default: none)")
     ap.add_argument("--rounds", type=int, default=3, help="runs per file and binary in --set")
@@ -239,7 +259,7 @@ def main():
 
     rows = []
     with tempfile.TemporaryDirectory() as workdir:
-        fixed_part(a, binaries, workdir, rows)
+        fixed_part(a, binaries if a.no_copy else fresh_copies(binaries, workdir), workdir, rows)
     head = ["case", "binary", "min ms", "median ms", "cpu ms", "faults"]
     if a.perf:
         head += ["perf task-clock ms", "perf faults"]
