@@ -24,7 +24,7 @@ struct ExplainArgs {
     ParamMap flags;  ///< --no-probing, --timeout, --max-steps (the explain table)
 };
 
-int exit_for(Status s) {
+int explain_exit_for(Status s) {
     if (s == Status::contradiction) return kExitContradiction;
     if (s == Status::timeout) return kExitUnsolved;
     return kExitOk;
@@ -43,7 +43,7 @@ int run_explain(const ExplainArgs& a) {
                     std::cout << explain_json(e, p, file, index).dump() << "\n";
                 else
                     std::cout << explain_text(e, p, file, index);
-                return static_cast<int>(exit_for(e.status));
+                return static_cast<int>(explain_exit_for(e.status));
             } catch (const std::invalid_argument& e) {  // a palette too wide
                 std::cerr << "error: " << file << " #" << index << ": " << e.what() << "\n";
                 return static_cast<int>(kExitUnreadable);

@@ -58,7 +58,7 @@ struct SolveArgs {
 void list_methods() {
     for (const auto& m : nonolab::methods()) {
         std::cout << m.name << "\t" << m.description << " [" << m.paper << "]\n";
-        for (const auto& p : m.params)
+        for (const auto& p : m.params())
             std::cout << "    --param " << p.key << "=" << p.default_value << "\t" << p.help
                       << "\n";
     }
@@ -313,26 +313,37 @@ int run_solve(SolveArgs a) {
 }
 
 void add_common(CLI::App* sub, SolveArgs& a) {
+    // The long options a run does not name are not set up (wanted(),
+    // option_flags.hpp): SolveArgs holds their defaults, and CLI11's
+    // set-up of tens of options was most of a one-puzzle check (issue 55).
     sub->add_option("files", a.files,
                     "Puzzle files (any supported format; see 'nonolab formats'), suite "
                     "manifests or folders holding one, or NonoDataset specs such as "
                     "nonodataset:10x10/test@1-300")
         ->required()
         ->check(puzzle_source());
-    sub->add_option("--timeout", a.timeout,
-                    "Wall-clock budget per puzzle in seconds (0 = none); always honoured, and a "
-                    "puzzle that runs out reports 'timeout', never a guess")
-        ->check(CLI::NonNegativeNumber);
-    sub->add_option("--certify", a.certify,
-                    "For every unique or contradiction verdict, write DIR/NAME-INDEX.cnf (the "
-                    "clues, every solution forbidden) and CaDiCaL's DRAT proof that it has no "
-                    "model, and check the proof with nonolab's own checker (exact method)");
-    sub->add_flag("--json", a.json,
-                  "One JSON object per puzzle per line on stdout (JSON Lines); progress and "
-                  "messages go to stderr");
-    sub->add_option("--format", a.format, "Read the files as this format instead of detecting it");
-    sub->add_option("--index", a.indices, "Only these puzzles of each file (1-based; repeatable)")
-        ->check(CLI::PositiveNumber);
+    if (wanted("--timeout"))
+        sub->add_option(
+               "--timeout", a.timeout,
+               "Wall-clock budget per puzzle in seconds (0 = none); always honoured, and a "
+               "puzzle that runs out reports 'timeout', never a guess")
+            ->check(CLI::NonNegativeNumber);
+    if (wanted("--certify"))
+        sub->add_option("--certify", a.certify,
+                        "For every unique or contradiction verdict, write DIR/NAME-INDEX.cnf (the "
+                        "clues, every solution forbidden) and CaDiCaL's DRAT proof that it has no "
+                        "model, and check the proof with nonolab's own checker (exact method)");
+    if (wanted("--json"))
+        sub->add_flag("--json", a.json,
+                      "One JSON object per puzzle per line on stdout (JSON Lines); progress and "
+                      "messages go to stderr");
+    if (wanted("--format"))
+        sub->add_option("--format", a.format,
+                        "Read the files as this format instead of detecting it");
+    if (wanted("--index"))
+        sub->add_option("--index", a.indices,
+                        "Only these puzzles of each file (1-based; repeatable)")
+            ->check(CLI::PositiveNumber);
     sub->add_option(
            "--threads,-j", a.threads,
            "Puzzles (with --split: cubes of one puzzle) solved in parallel per process (0 = "
@@ -340,12 +351,13 @@ void add_common(CLI::App* sub, SolveArgs& a) {
            "ranks of a node); output stays in input order")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
-    add_mpi_flag(sub, a.mpi);
-    sub->add_flag("--ascii", a.ascii, "Draw pictures with '#' and '.' only");
-    sub->add_option("--param", a.params,
-                    "Method parameter KEY=VALUE (repeatable), e.g. --param hms=30 or "
-                    "--param engine=search; --list-methods shows each method's parameters and "
-                    "defaults");
+    if (wanted("--mpi")) add_mpi_flag(sub, a.mpi);
+    if (wanted("--ascii")) sub->add_flag("--ascii", a.ascii, "Draw pictures with '#' and '.' only");
+    if (wanted("--param"))
+        sub->add_option("--param", a.params,
+                        "Method parameter KEY=VALUE (repeatable), e.g. --param hms=30 or "
+                        "--param engine=search; --list-methods shows each method's parameters and "
+                        "defaults");
     // The exact solver's options as flags, from its one table
     // (exact/exact_options.hpp); --solutions and --grade are the commands' own.
     add_option_flags(sub, exact::exact_option_table(), a.exact_flags, {"solutions", "grade"},
@@ -421,10 +433,11 @@ void add_check(CLI::App& app, int& exit_code) {
         "Prints unique, multiple, contradiction or timeout for each puzzle, and error\n"
         "(with the reader's message) for each puzzle of a file that cannot be read.");
     add_common(sub, *args);
-    sub->add_flag("--grade", args->grade,
-                  "Also grade the puzzle for makers: line (line solving alone finishes it), "
-                  "probing (needs probing too) or search (with nodes and depth), and the share "
-                  "of cells each stage decided");
+    if (wanted("--grade"))
+        sub->add_flag("--grade", args->grade,
+                      "Also grade the puzzle for makers: line (line solving alone finishes it), "
+                      "probing (needs probing too) or search (with nodes and depth), and the "
+                      "share of cells each stage decided");
     sub->callback([args, &exit_code] {
         SolveArgs a = *args;
         a.solutions = 2;

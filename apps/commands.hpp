@@ -8,19 +8,11 @@
 #include <iostream>
 #include <string>
 
+#include "exit_codes.hpp"
 #include "io/nonodataset.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::cli {
-
-/// Exit codes of solve/check, as ../shared/docs/interface.md fixes them.
-enum Exit : int {
-    kExitOk = 0,             ///< every puzzle solved (unique, multiple or solved)
-    kExitContradiction = 1,  ///< some puzzle proven to have no solution
-    kExitUsage = 2,          ///< bad command line
-    kExitUnsolved = 3,       ///< some puzzle timed out or stayed unsolved
-    kExitUnreadable = 4,     ///< some input could not be read
-};
 
 /// Set by SIGINT: long runs stop at the next check and report what they have.
 extern std::atomic<bool> g_interrupted;

@@ -1,12 +1,16 @@
 // nonolab: the command-line front end. A thin layer: option parsing and
 // printing here, all real work in the library under src/.
+#include <algorithm>
 #include <csignal>
+#include <cstdio>
+#include <cstdlib>
 #include <iostream>
 
 #include "batch/image_plugin.hpp"
 #include "commands.hpp"
 #include "nn/openblas_core.hpp"
 #include "nn/openmp_wait_policy.hpp"
+#include "option_flags.hpp"
 #include "torch_plugin.hpp"
 
 namespace nonolab::cli {
@@ -18,6 +22,10 @@ void on_interrupt(int) {
     // Second Ctrl-C: leave at once, the user means it.
     if (nonolab::cli::g_interrupted.exchange(true)) std::_Exit(130);
 }
+void report_docs_built() {
+    std::fprintf(stderr, "option docs built: %llu\n",
+                 static_cast<unsigned long long>(nonolab::option_docs_built()));
+}
 }  // namespace
 
 /// Every subcommand, in the order `nonolab --help` lists them.
@@ -26,16 +34,26 @@ struct Command {
     void (*add)(CLI::App& app, int& exit_code);
 };
 constexpr Command kCommands[] = {
-    {"solve", nonolab::cli::add_solve},     {"check", nonolab::cli::add_check},
-    {"convert", nonolab::cli::add_convert}, {"render", nonolab::cli::add_render},
-    {"formats", nonolab::cli::add_formats}, {"generate", nonolab::cli::add_generate},
-    {"bench", nonolab::cli::add_bench},     {"experiment", nonolab::cli::add_experiment},
-    {"train", nonolab::cli::add_train},     {"check-proof", nonolab::cli::add_check_proof},
-    {"explain", nonolab::cli::add_explain}, {"serve", nonolab::cli::add_serve},
+    {"solve", nonolab::cli::add_solve},
+    {"check", nonolab::cli::add_check},
+    {"convert", nonolab::cli::add_convert},
+    {"render", nonolab::cli::add_render},
+    {"formats", nonolab::cli::add_formats},
+    {"generate", nonolab::cli::add_generate},
+    {"bench", nonolab::cli::add_bench},
+    {"experiment", nonolab::cli::add_experiment},
+    {"train", nonolab::cli::add_train},
+    {"check-proof", nonolab::cli::add_check_proof},
+    {"explain", nonolab::cli::add_explain},
+    {"serve", nonolab::cli::add_serve},
     {"make-unique", nonolab::cli::add_make_unique},
 };
 
 int main(int argc, char** argv) {
+    // NONOLAB_REPORT_DOCS=1: say at exit how often option documentation was
+    // built (tests/apps/startup_test.cpp: a plain run builds none, issue 55).
+    if (const char* report = std::getenv("NONOLAB_REPORT_DOCS"); report && *report == '1')
+        std::atexit(report_docs_built);
     CLI::App app{
         "nonolab: nonogram (paint-by-number) toolkit.\n"
         "Solves puzzles with a complete exact solver that proves uniqueness or\n"
@@ -54,6 +72,7 @@ int main(int argc, char** argv) {
     nonolab::nn::choose_openmp_wait_policy();
     // PNG puzzles decode through OpenCV, in a plugin loaded on first use too.
     nonolab::batch::install_lazy_image_decoder();
+    nonolab::cli::command_words().assign(argv + std::min(argc, 1), argv + argc);
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("nonolab 0.1.0"));
     int exit_code = nonolab::cli::kExitOk;
@@ -80,6 +99,10 @@ int main(int argc, char** argv) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::Error& e) {
+        // The flags' descriptions are written only for the help that shows them.
+        if (dynamic_cast<const CLI::CallForHelp*>(&e) ||
+            dynamic_cast<const CLI::CallForAllHelp*>(&e))
+            nonolab::cli::describe_flags();
         // Help, version and --list-* end with code 0; anything else is a usage error.
         return app.exit(e) == 0 ? nonolab::cli::kExitOk : nonolab::cli::kExitUsage;
     }

@@ -16,25 +16,80 @@
 
 #include <CLI/CLI.hpp>
 #include <cctype>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/options.hpp"
 
 namespace nonolab::cli {
 
+/// The words of the command line after the program's name (main sets them),
+/// so that a subcommand takes from a table only the flags a run names.
+inline std::vector<std::string>& command_words() {
+    static std::vector<std::string> words;
+    return words;
+}
+
+/// Whether the command line asks for help (-h, --help, or -h among short
+/// flags written together): then every flag is added, to be listed.
+inline bool help_requested() {
+    for (const std::string& w : command_words()) {
+        if (w == "--help" || w == "--help-all") return true;
+        if (w.size() > 1 && w[0] == '-' && w[1] != '-' && w.find('h') != std::string::npos)
+            return true;
+    }
+    return false;
+}
+
+/// Whether `flag` ("--node-limit") is one of the words, alone or as
+/// "--node-limit=VALUE". A word that only looks like it (a value, a file
+/// name) adds the flag needlessly, which changes nothing: the flags added
+/// are always a superset of those the command line uses.
+inline bool names_flag(const std::string& flag) {
+    for (const std::string& w : command_words())
+        if (w.starts_with(flag) && (w.size() == flag.size() || w[flag.size()] == '=')) return true;
+    return false;
+}
+
+/// Whether a subcommand should set up the long option `flag`: the command
+/// line names it, or asks for help (which lists every option).
+inline bool wanted(const std::string& flag) {
+    return names_flag(flag) || help_requested();
+}
+
+/// Work kept for --help: each flag's description and shown default, which
+/// cost the table's documentation (OptionTable::entries) and a run never
+/// reads (issue 55). main runs describe_flags() before printing help.
+inline std::vector<std::function<void()>>& deferred_descriptions() {
+    static std::vector<std::function<void()>> pending;
+    return pending;
+}
+
+/// Fills in the descriptions of every flag added by add_option_flags so far.
+inline void describe_flags() {
+    for (const auto& describe : deferred_descriptions()) describe();
+    deferred_descriptions().clear();
+}
+
 template <class T>
 void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
                       const std::set<std::string>& skip, const std::string& prefix_help) {
-    std::map<std::string, std::string> defaults;
-    for (const ParamDoc& d : table.docs()) defaults[d.key] = d.default_value;
-    for (const auto& e : table.entries()) {
+    // Each option added, with its key, for the descriptions added on --help.
+    std::vector<std::pair<CLI::Option*, std::string>> added;
+    // A table has tens of flags, and CLI11 spends thousands of instructions
+    // and a kilobyte on each (issue 55); a run adds those its command line
+    // names, since a flag that is not given does nothing.
+    const bool all = help_requested();
+    for (const auto& e : table.shapes()) {
         if (skip.count(e.key)) continue;
         std::string name = e.key;
         for (char& c : name)
             if (c == '_') c = '-';
-        const std::string help = prefix_help + e.help;
+        if (!all && !names_flag((e.on_by_default ? "--no-" : "--") + name)) continue;
         // Checks one value through the table, as the method will parse it.
         auto check = [&table, key = e.key](const std::string& flag, const std::string& value) {
             try {
@@ -48,44 +103,60 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
                 throw CLI::ValidationError(flag, msg);
             }
         };
+        CLI::Option* o = nullptr;
         if (e.kind == OptionKind::flag) {
-            const bool on_by_default = defaults[e.key] == "true";
-            const std::string flag = on_by_default ? "--no-" + name : "--" + name;
-            sub->add_flag_callback(
-                flag,
-                [&out, key = e.key, on_by_default] { out[key] = on_by_default ? "false" : "true"; },
-                help + (on_by_default ? " (on unless this flag is given)" : " (off by default)"));
-        } else if (e.kind == OptionKind::text && e.want.ends_with("...]")) {
+            const bool on = e.on_by_default;
+            o = sub->add_flag_callback(on ? "--no-" + name : "--" + name, [&out, key = e.key, on] {
+                out[key] = on ? "false" : "true";
+            });
+        } else if (e.list) {
             const std::string flag = "--" + name;
-            sub->add_option_function<std::vector<std::string>>(
-                   flag,
-                   [&out, key = e.key, flag, check](const std::vector<std::string>& values) {
-                       std::string joined;
-                       for (const auto& v : values) joined += (joined.empty() ? "" : ",") + v;
-                       check(flag, joined);
-                       out[key] = joined;
-                   },
-                   help + " (repeatable)")
-                ->type_name(e.want);
+            o = sub->add_option_function<std::vector<std::string>>(
+                flag, [&out, key = e.key, flag, check](const std::vector<std::string>& values) {
+                    std::string joined;
+                    for (const auto& v : values) joined += (joined.empty() ? "" : ",") + v;
+                    check(flag, joined);
+                    out[key] = joined;
+                });
         } else {
             const std::string flag = "--" + name;
-            // A one-value text option names its form as the value's type;
-            // the others say their range or words after the help.
-            const bool text = e.kind == OptionKind::text;
-            CLI::Option* o = sub->add_option_function<std::string>(
-                flag,
-                [&out, key = e.key, flag, check, kind = e.kind](std::string value) {
+            o = sub->add_option_function<std::string>(
+                flag, [&out, key = e.key, flag, check, kind = e.kind](std::string value) {
                     if (kind == OptionKind::choice)  // --engine SEARCH: words ignore case
                         for (char& c : value)
                             c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
                     check(flag, value);
                     out[key] = value;
-                },
-                text ? help : help + "; " + e.want);
-            o->default_str(defaults[e.key]);
-            if (text) o->type_name(e.want);
+                });
         }
+        added.emplace_back(o, e.key);
     }
+    if (added.empty()) return;
+    deferred_descriptions().push_back([&table, added, prefix_help] {
+        std::map<std::string, ParamDoc> docs;
+        for (ParamDoc& d : table.docs()) docs[d.key] = std::move(d);
+        std::map<std::string, typename OptionTable<T>::Entry> entries;
+        for (auto& e : table.entries()) entries.emplace(e.key, std::move(e));
+        for (const auto& [o, key] : added) {
+            const auto& e = entries.at(key);
+            const std::string& value = docs.at(key).default_value;
+            const std::string help = prefix_help + e.help;
+            if (e.kind == OptionKind::flag) {
+                o->description(help + (value == "true" ? " (on unless this flag is given)"
+                                                       : " (off by default)"));
+            } else if (e.kind == OptionKind::text && e.want.ends_with("...]")) {
+                o->description(help + " (repeatable)");
+                o->type_name(e.want);
+            } else {
+                // A one-value text option names its form as the value's type;
+                // the others say their range or words after the help.
+                const bool text = e.kind == OptionKind::text;
+                o->description(text ? help : help + "; " + e.want);
+                o->default_str(value);
+                if (text) o->type_name(e.want);
+            }
+        }
+    });
 }
 
 }  // namespace nonolab::cli

@@ -4,7 +4,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "commands.hpp"
+#include "exit_codes.hpp"
 
 namespace nonolab::cli {
 

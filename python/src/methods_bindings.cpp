@@ -19,7 +19,7 @@ py::list list_methods() {
         for (const auto& a : m.aliases) aliases.append(a);
         d["aliases"] = aliases;
         py::list params;
-        for (const ParamDoc& p : m.params) {
+        for (const ParamDoc& p : m.params()) {
             py::dict q;
             q["key"] = p.key;
             q["default"] = p.default_value;

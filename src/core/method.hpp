@@ -87,9 +87,17 @@ struct MethodInfo {
     std::string name;         ///< the --method name, e.g. "hs-c"
     std::string description;  ///< one line
     std::string paper;        ///< the paper and section it implements
-    std::vector<ParamDoc> params;
+    /// Builds the parameter list on demand (params()): formatting every
+    /// method's defaults is work for --list-methods and --help, not for a run
+    /// that only looks a method up (issue 55).
+    std::function<std::vector<ParamDoc>()> describe_params;
     MethodFn run;
     std::vector<std::string> aliases = {};  ///< other names find_method accepts (a paper's own)
+
+    /// The documented parameters (empty for a method without any).
+    std::vector<ParamDoc> params() const {
+        return describe_params ? describe_params() : std::vector<ParamDoc>{};
+    }
 };
 
 /// Throws std::invalid_argument listing the keys still in `left` and the allowed ones.

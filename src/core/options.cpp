@@ -1,11 +1,28 @@
 #include "core/options.hpp"
 
+#include <atomic>
 #include <charconv>
 #include <system_error>
 
 #include "core/number_text.hpp"
 
+namespace nonolab {
+
+namespace {
+std::atomic<std::uint64_t> g_docs_built{0};
+}  // namespace
+
+std::uint64_t option_docs_built() {
+    return g_docs_built.load(std::memory_order_relaxed);
+}
+
+}  // namespace nonolab
+
 namespace nonolab::option_text {
+
+void note_docs_built() {
+    g_docs_built.fetch_add(1, std::memory_order_relaxed);
+}
 
 std::string format(double value) {
     // Shortest text that reads back to the same double: the default shown by

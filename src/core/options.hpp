@@ -45,7 +45,15 @@ bool parse_flag(const std::string& key, const std::string& value);
 /// "a, b or c"
 std::string join_choices(const std::vector<std::string>& names);
 [[noreturn]] void fail(const std::string& key, const std::string& value, const std::string& want);
+/// Counts one build of option documentation (docs(), entries()).
+void note_docs_built();
 }  // namespace option_text
+
+/// How many times this process built option documentation (OptionTable::docs
+/// or entries): what --help, --list-methods and the server's method list
+/// need, and nothing else should (issue 55: a one-puzzle `check` builds none,
+/// tests/apps/startup_test.cpp).
+std::uint64_t option_docs_built();
 
 /// What kind of value an option takes (for front ends that build flags).
 enum class OptionKind { number, integer, flag, choice, text };
@@ -61,7 +69,10 @@ class OptionTable {
     OptionTable&& number(std::string key, F field, double lo, double hi, std::string help) && {
         add(
             OptionKind::number, std::move(key), std::move(help),
-            "a number in [" + option_text::format(lo) + ", " + option_text::format(hi) + "]",
+            [lo, hi] {
+                return "a number in [" + option_text::format(lo) + ", " + option_text::format(hi) +
+                       "]";
+            },
             [field](const T& o) { return option_text::format(static_cast<double>(ref(o, field))); },
             [field, lo, hi](T& o, const std::string& k, const std::string& v) {
                 ref(o, field) = option_text::parse_number(k, v, lo, hi);
@@ -76,7 +87,10 @@ class OptionTable {
                           std::string help) && {
         add(
             OptionKind::integer, std::move(key), std::move(help),
-            "an integer in [" + option_text::format(lo) + ", " + option_text::format(hi) + "]",
+            [lo, hi] {
+                return "an integer in [" + option_text::format(lo) + ", " +
+                       option_text::format(hi) + "]";
+            },
             [field](const T& o) {
                 return option_text::format(static_cast<std::int64_t>(ref(o, field)));
             },
@@ -95,7 +109,8 @@ class OptionTable {
     template <class F>
     OptionTable&& flag(std::string key, F field, std::string help) && {
         add(
-            OptionKind::flag, std::move(key), std::move(help), "true or false",
+            OptionKind::flag, std::move(key), std::move(help),
+            [] { return std::string("true or false"); },
             [field](const T& o) { return std::string(ref(o, field) ? "true" : "false"); },
             [field](T& o, const std::string& k, const std::string& v) {
                 ref(o, field) = option_text::parse_flag(k, v);
@@ -112,7 +127,8 @@ class OptionTable {
         std::vector<std::string> words;
         for (const auto& n : names) words.push_back(n.first);
         add(
-            OptionKind::choice, std::move(key), std::move(help), option_text::join_choices(words),
+            OptionKind::choice, std::move(key), std::move(help),
+            [words] { return option_text::join_choices(words); },
             [field, names](const T& o) {
                 for (const auto& [word, value] : names)
                     if (ref(o, field) == value) return word;
@@ -141,7 +157,8 @@ class OptionTable {
                        std::function<void(T&, const std::string&)> set, std::string want,
                        std::string help) && {
         add(
-            OptionKind::text, std::move(key), std::move(help), std::move(want), std::move(get),
+            OptionKind::text, std::move(key), std::move(help),
+            [want = std::move(want)] { return want; }, std::move(get),
             [set](T& o, const std::string&, const std::string& v) { set(o, v); },
             [](const T&) { return true; });
         return std::move(*this);
@@ -166,6 +183,7 @@ class OptionTable {
     /// Every option with its default as `defaults` holds it (T{} unless a
     /// caller's base differs, e.g. a method variant with other defaults).
     std::vector<ParamDoc> docs(const T& defaults = T{}) const {
+        option_text::note_docs_built();
         std::vector<ParamDoc> out;
         for (const auto& f : fields_) out.push_back({f.key, f.get(defaults), f.help});
         return out;
@@ -180,7 +198,8 @@ class OptionTable {
                 f.set(base, f.key, it->second);
                 left.erase(it);
             }
-        reject_unknown(left, owner_, docs(base));
+        // The list of known keys only for the message about an unknown one.
+        if (!left.empty()) reject_unknown(left, owner_, docs(base));
         return base;
     }
 
@@ -189,7 +208,7 @@ class OptionTable {
         for (const auto& f : fields_)
             if (!f.valid(o))
                 throw std::invalid_argument(owner_ + ": option '" + f.key + "' is " + f.get(o) +
-                                            ", expected " + f.want);
+                                            ", expected " + f.want());
     }
 
     /// The current value of every option of `o`, as text (for records).
@@ -208,8 +227,28 @@ class OptionTable {
         std::string key, help, want;  ///< want: "an integer in [0, 2]", "a, b or c", ...
     };
     std::vector<Entry> entries() const {
+        option_text::note_docs_built();
         std::vector<Entry> out;
-        for (const auto& f : fields_) out.push_back({f.kind, f.key, f.help, f.want});
+        for (const auto& f : fields_) out.push_back({f.kind, f.key, f.help, f.want()});
+        return out;
+    }
+
+    /// What a front end needs to take an option on its command line, without
+    /// its documentation (entries() is for --help): the key, the kind, for
+    /// flags the default, and whether a text option is a list (its form
+    /// ends in "...]").
+    struct Shape {
+        OptionKind kind;
+        std::string key;
+        bool on_by_default;  ///< flags: true by default (so the flag is --no-KEY)
+        bool list;           ///< text: a repeatable value
+    };
+    std::vector<Shape> shapes(const T& defaults = T{}) const {
+        std::vector<Shape> out;
+        out.reserve(fields_.size());
+        for (const auto& f : fields_)
+            out.push_back({f.kind, f.key, f.kind == OptionKind::flag && f.get(defaults) == "true",
+                           f.kind == OptionKind::text && f.want().ends_with("...]")});
         return out;
     }
 
@@ -219,7 +258,10 @@ class OptionTable {
 
     struct Field {
         OptionKind kind;
-        std::string key, help, want;
+        std::string key, help;
+        // The accepted form ("a number in [0, 1]"), formatted only when a
+        // message or the documentation needs it: a run parses without it.
+        std::function<std::string()> want;
         std::function<std::string(const T&)> get;
         std::function<void(T&, const std::string&, const std::string&)> set;
         std::function<bool(const T&)> valid;
@@ -235,8 +277,8 @@ class OptionTable {
             return field(o);
     }
 
-    template <class Get, class Set, class Valid>
-    void add(OptionKind kind, std::string key, std::string help, std::string want, Get get, Set set,
+    template <class Want, class Get, class Set, class Valid>
+    void add(OptionKind kind, std::string key, std::string help, Want want, Get get, Set set,
              Valid valid) {
         for (const auto& f : fields_)
             if (f.key == key) throw std::logic_error(owner_ + ": option '" + key + "' twice");

@@ -105,7 +105,7 @@ std::vector<MethodInfo> exact_methods() {
         "the exact solver (line solving, probing, search, CaDiCaL): proves unique, multiple "
         "or contradiction; our reference";
     exact.paper = "nonolab's own; docs/solver.md";
-    exact.params = exact_option_table().docs();
+    exact.describe_params = [] { return exact_option_table().docs(); };
     exact.run = run_exact;
 
     MethodInfo logic;

@@ -97,7 +97,7 @@ MethodInfo brute_force_method() {
     m.name = "brute-force";
     m.description = "enumerate all 2^(N*M) grids, bit-parallel line checks; counts solutions";
     m.paper = "Bobko & Grzywacz 2016, section VI, Table I";
-    m.params = brute_force_option_table().docs();
+    m.describe_params = [] { return brute_force_option_table().docs(); };
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
         const auto o = brute_force_option_table().parse(params);
         const auto c = brute_force_count(p, 1, &ctl.budget, o.max_cells,

@@ -81,7 +81,7 @@ std::vector<MethodInfo> bobko_methods() {
                                  : "GA, binary chromosome, count-based fitness (weak: see paper)";
         m.paper = modified ? "Bobko & Grzywacz 2016, section IV (eq. 7-11)"
                            : "Bobko & Grzywacz 2016, section III (eq. 1-6)";
-        m.params = bobko_option_table(modified).docs();
+        m.describe_params = [modified] { return bobko_option_table(modified).docs(); };
         m.run = [modified](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
             return run_ga_bobko(p, bobko_option_table(modified).parse(params), modified, ctl);
         };

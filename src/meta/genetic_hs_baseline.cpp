@@ -44,7 +44,7 @@ MethodInfo hs_baseline_method() {
     m.name = "ga-hs-baseline";
     m.description = "GA baseline of the harmony-search paper: PS 30, Pc 1, Pm 0.01, error score";
     m.paper = "Lee & Geem 2025, section 4";
-    m.params = ga_hs_baseline_option_table().docs();
+    m.describe_params = [] { return ga_hs_baseline_option_table().docs(); };
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
         return run_ga_hs_baseline(p, ga_hs_baseline_option_table().parse(params), ctl);
     };

@@ -108,7 +108,7 @@ MethodInfo logic_method() {
     m.name = "ga-logic";
     m.description = "GA on row-group populations after complete-fill and logical rules";
     m.paper = "Aloglah, Rashaideh & Al-Kharabsheh, sections 3.1 and 5";
-    m.params = ga_logic_option_table().docs();
+    m.describe_params = [] { return ga_logic_option_table().docs(); };
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
         return run_ga_logic(p, ga_logic_option_table().parse(params), ctl);
     };

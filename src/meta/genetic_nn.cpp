@@ -208,7 +208,7 @@ MethodInfo nn_method() {
         "mutation-only GA (fill/empty/move), lines-correct fitness; first generation from the "
         "network's prediction when a model is available, else random";
     m.paper = "Buades Rubio et al. 2024, section 2.3.5";
-    m.params = ga_nn_option_table().docs();
+    m.describe_params = [] { return ga_nn_option_table().docs(); };
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
         const NnGaOptions o = ga_nn_option_table().parse(params);
         const auto source = nn_population_source(p, o);

@@ -99,7 +99,7 @@ MethodInfo rows_method() {
     m.name = "ga-rows";
     m.description = "ours: GA over row-valid patterns, row-aligned crossover, column error";
     m.paper = "our variant (row-group population of Aloglah et al., error of Lee & Geem)";
-    m.params = ga_rows_option_table().docs();
+    m.describe_params = [] { return ga_rows_option_table().docs(); };
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
         return run_ga_rows(p, ga_rows_option_table().parse(params), ctl);
     };

@@ -489,7 +489,7 @@ std::vector<MethodInfo> harmony_search_methods() {
     for (const Entry& e : entries) {
         const HarmonyVersion v = e.version;
         out.push_back({version_name(v), e.description, e.paper,
-                       harmony_option_table(v).docs(harmony_defaults(v)),
+                       [v] { return harmony_option_table(v).docs(harmony_defaults(v)); },
                        [v](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
                            return harmony_search(p, v, parse_harmony_options(v, params), ctl);
                        }});

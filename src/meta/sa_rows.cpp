@@ -175,7 +175,7 @@ MethodInfo sa_rows_method() {
     m.name = "sa-rows";
     m.description = "ours: annealing over row-valid patterns, segment moves, column error";
     m.paper = "Wang & Tang 2014, section 5 (future work), our design";
-    m.params = sa_rows_option_table().docs();
+    m.describe_params = [] { return sa_rows_option_table().docs(); };
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
         return run_sa_rows(p, sa_rows_option_table().parse(params), ctl);
     };

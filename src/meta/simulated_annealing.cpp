@@ -374,7 +374,7 @@ std::vector<MethodInfo> annealing_methods() {
     m.name = "sa";
     m.description = "simulated annealing, conflict-guided black/white swaps, heat rule eq. 12";
     m.paper = "Wang & Tang 2014, section 3";
-    m.params = sa_option_table().docs();
+    m.describe_params = [] { return sa_option_table().docs(); };
     m.run = [](const Puzzle& p, const ParamMap& params, const RunControl& ctl) {
         return run_sa(p, sa_option_table().parse(params), ctl);
     };

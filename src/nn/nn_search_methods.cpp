@@ -140,7 +140,7 @@ std::vector<MethodInfo> network_search_methods() {
         m.aliases = {v.alias};
         m.description = std::string(v.description) + " (also --method " + v.alias + ")";
         m.paper = v.paper;
-        m.params = tables()[i].docs(defaults_of(v));
+        m.describe_params = [i] { return tables()[i].docs(defaults_of(variants()[i])); };
         m.run = [i](const Puzzle& puzzle, const ParamMap& params, const RunControl& control) {
             const Variant& v = variants()[i];
             const NnMethodOptions o = tables()[i].parse(params, defaults_of(v));

@@ -335,7 +335,7 @@ TEST_F(Cli, ListMethods) {
     std::string want;
     for (const MethodInfo& m : methods()) {
         want += m.name + "\t" + m.description + " [" + m.paper + "]\n";
-        for (const ParamDoc& p : m.params)
+        for (const ParamDoc& p : m.params())
             want += "    --param " + p.key + "=" + p.default_value + "\t" + p.help + "\n";
     }
     EXPECT_EQ(r.out, want);

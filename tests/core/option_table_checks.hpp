@@ -43,7 +43,7 @@ void expect_documented_defaults_are_real(const OptionTable<T>& table, const T& d
 /// is what its table documents.
 inline void expect_method_documents(const MethodInfo* method, const std::vector<ParamDoc>& docs) {
     ASSERT_NE(method, nullptr);
-    EXPECT_EQ(doc_lines(method->params), doc_lines(docs)) << method->name;
+    EXPECT_EQ(doc_lines(method->params()), doc_lines(docs)) << method->name;
 }
 
 }  // namespace nonolab::testing

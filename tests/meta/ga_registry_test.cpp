@@ -20,7 +20,7 @@ TEST(GaRegistry, RegisteredDocumentedAndDeterministic) {
         const MethodInfo* m = find_method(name);
         ASSERT_NE(m, nullptr) << name;
         EXPECT_FALSE(m->paper.empty()) << name;
-        EXPECT_FALSE(m->params.empty()) << name;
+        EXPECT_FALSE(m->params().empty()) << name;
         RunControl ctl;
         ctl.seed = 3;
         ctl.max_evaluations = 2000;
@@ -58,7 +58,7 @@ TEST(GaRegistry, EveryAcceptedKeyIsDocumented) {
         const MethodInfo* m = find_method(name);
         ASSERT_NE(m, nullptr);
         ParamMap all;
-        for (const auto& d : m->params) all[d.key] = d.default_value;
+        for (const auto& d : m->params()) all[d.key] = d.default_value;
         RunControl ctl;
         ctl.max_evaluations = 100;
         const Verdict v = run_verified(*m, p, all, ctl);
@@ -66,6 +66,6 @@ TEST(GaRegistry, EveryAcceptedKeyIsDocumented) {
     }
     // sa's fallback switch is documented.
     bool found = false;
-    for (const auto& d : find_method("sa")->params) found |= d.key == "fallback";
+    for (const auto& d : find_method("sa")->params()) found |= d.key == "fallback";
     EXPECT_TRUE(found);
 }

@@ -56,7 +56,7 @@ void run_parse_only(const MethodInfo& m, const ParamMap& params) {
 TEST(Registry, EveryDocumentedDefaultIsAccepted) {
     ASSERT_GE(methods().size(), 20u);
     for (const MethodInfo& m : methods()) {
-        for (const ParamDoc& d : m.params) {
+        for (const ParamDoc& d : m.params()) {
             SCOPED_TRACE(m.name + " " + d.key + "=" + d.default_value);
             EXPECT_FALSE(d.help.empty());
             EXPECT_NO_THROW(run_parse_only(m, {{d.key, d.default_value}}));

@@ -268,7 +268,7 @@ TEST(NetworkSearch, EveryDocumentedKeyIsAcceptedWithItsDefault) {
                              "nn-ne8hpfi", "ga-nn"}) {
         const nonolab::MethodInfo* m = nonolab::find_method(name);
         nonolab::ParamMap all;
-        for (const auto& d : m->params) all[d.key] = d.default_value;
+        for (const auto& d : m->params()) all[d.key] = d.default_value;
         nonolab::RunControl ctl;
         ctl.max_evaluations = 1000;
         const nonolab::Verdict v = nonolab::run_verified(*m, p, all, ctl);
