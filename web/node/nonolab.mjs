@@ -142,8 +142,13 @@ async function main(argv) {
       const o = { filename: file, timeout: args.timeout, grade: args.grade, solutions: args.solutions, index: args.index };
       records = args.command === "check" ? engine.check(body, o) : engine.solve(body, o);
     } catch (e) {
-      const reason = e.code === "ENOENT" ? "no such file" : e.message;
-      records = [{ source: file, index: 1, status: "error", error: `${file}: ${reason}` }];
+      // A file that cannot be split into puzzles: one error record, index 0,
+      // shaped as the CLI's; the engine's message names the file already.
+      const error = e.status ? e.message : `${file}: ${e.code === "ENOENT" ? "no such file" : e.message}`;
+      records = [{ unit: 0, source: file, index: 0, name: "", width: 0, height: 0, method: "exact",
+                   params: { solutions: String(args.solutions) }, trial: 1, seed: 1, max_evaluations: 0,
+                   timeout: args.timeout, curve_every: 0, status: "error", seconds: 0, solutions: [],
+                   stats: {}, error }];
     }
     for (const r of records) {
       console.log(args.json ? JSON.stringify(r) : describe(r));
