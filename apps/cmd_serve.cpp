@@ -95,9 +95,10 @@ int run_serve(const ServeArgs& a) {
     const std::string url =
         "http://" + (ipv6 ? "[" + a.host + "]" : a.host) + ":" + std::to_string(port);
     std::cerr << "listening on " << url << std::endl;
-    std::cerr << "page: " << (args.api.web_dir.empty()
-                                  ? std::string("built in (it sends every request to this server)")
-                                  : args.api.web_dir + " (the engine runs in the browser)")
+    std::cerr << "page: "
+              << (args.api.web_dir.empty()
+                      ? std::string("built in (it sends every request to this server)")
+                      : args.api.web_dir + " (the engine runs in the browser)")
               << "\n";
     if (a.host != "127.0.0.1" && a.host != "localhost" && a.host != "::1")
         std::cerr << "note: serving beyond this machine (--host " << a.host << ")\n";

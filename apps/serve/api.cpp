@@ -210,15 +210,13 @@ HttpResponse Api::handle(const HttpRequest& r) noexcept {
             return status(r);
         }
         if (r.path == "/api/cancel") {
-            if (r.method != "POST")
-                throw ApiError(405, "/api/cancel takes POST, not " + r.method);
+            if (r.method != "POST") throw ApiError(405, "/api/cancel takes POST, not " + r.method);
             return cancel(r);
         }
         if (r.method == "GET" || r.method == "HEAD") return get(r, options_.web_dir);
         for (const serve::Endpoint& route : serve::endpoints()) {
             if (r.path != route.path) continue;
-            if (r.method != "POST")
-                throw ApiError(405, r.path + " takes POST, not " + r.method);
+            if (r.method != "POST") throw ApiError(405, r.path + " takes POST, not " + r.method);
             if (r.body.size() > options_.max_body)  // the transport checks first
                 throw ApiError(413, "the body has " + std::to_string(r.body.size()) +
                                         " bytes; the limit is " +

@@ -10,12 +10,9 @@ namespace nonolab::cli::serve {
 
 std::span<const Endpoint> endpoints() {
     static constexpr Endpoint kEndpoints[] = {
-        {"/api/check", check_route, true},
-        {"/api/solve", solve_route, true},
-        {"/api/explain", explain_route, true},
-        {"/api/make-unique", make_unique_route, true},
-        {"/api/convert", convert_route, false},
-        {"/api/render", render_route, true},
+        {"/api/check", check_route, true},           {"/api/solve", solve_route, true},
+        {"/api/explain", explain_route, true},       {"/api/make-unique", make_unique_route, true},
+        {"/api/convert", convert_route, false},      {"/api/render", render_route, true},
         {"/api/from-image", from_image_route, true},
     };
     return kEndpoints;

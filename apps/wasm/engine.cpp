@@ -50,15 +50,14 @@ val reply(const HttpResponse& out) {
     r.set("status", out.status);
     r.set("type", out.content_type);
     // A copy: the view points into the module's memory, which may move.
-    r.set("body", val(emscripten::typed_memory_view(out.body.size(),
-                                                    reinterpret_cast<const std::uint8_t*>(
-                                                        out.body.data())))
+    r.set("body", val(emscripten::typed_memory_view(
+                          out.body.size(), reinterpret_cast<const std::uint8_t*>(out.body.data())))
                       .call<val>("slice"));
     return r;
 }
 
-HttpRequest request_of(const std::string& method, const std::string& path,
-                       const std::string& query, std::string body, std::string content_type) {
+HttpRequest request_of(const std::string& method, const std::string& path, const std::string& query,
+                       std::string body, std::string content_type) {
     HttpRequest r;
     r.method = method;
     r.path = path;
@@ -139,7 +138,8 @@ val handle(std::string method, std::string path, std::string query, std::string 
     if (!rgba.empty()) {
         if (width <= 0 || height <= 0 ||
             rgba.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4)
-            return reply(serve::json_response({{"error", "the picture could not be decoded"}}, 400));
+            return reply(
+                serve::json_response({{"error", "the picture could not be decoded"}}, 400));
         picture = over_white(rgba, width, height);
     }
     g_picture = picture ? &*picture : nullptr;

@@ -36,8 +36,8 @@ std::string shortest_text(double value) {
 std::optional<double> parse_double(std::string_view text) {
     // from_chars takes no leading space or '+', and no hexadecimal without
     // its own flag: refuse what strtod alone would take.
-    if (text.empty() || text[0] == ' ' || text[0] == '+' || text.find_first_of("xX \t\n") !=
-                                                               std::string_view::npos)
+    if (text.empty() || text[0] == ' ' || text[0] == '+' ||
+        text.find_first_of("xX \t\n") != std::string_view::npos)
         return std::nullopt;
     const std::string copy(text);
     char* end = nullptr;

@@ -169,8 +169,9 @@ Grid quantise_black_and_white(const io::RgbImage& image, ImageMethod method,
                               const ImageToBoardOptions& o) {
     o.validate();
     if (method == ImageMethod::canny)
-        throw std::invalid_argument("the canny transformation needs OpenCV (nonolab generate "
-                                    "--from-image); choose threshold, otsu or otsu-inv");
+        throw std::invalid_argument(
+            "the canny transformation needs OpenCV (nonolab generate "
+            "--from-image); choose threshold, otsu or otsu-inv");
     const io::RgbImage small = area_resize(image, o.width, o.height);
     std::vector<int> gray(small.pixels.size());
     std::array<double, 256> histogram{};
@@ -227,8 +228,7 @@ ColourBoard quantise_colours(const io::RgbImage& image, const ColourImageOptions
 }
 
 ColourBoard board_from_clusters(const io::RgbImage& cells, const std::vector<int>& label,
-                                const std::vector<double>& lightness,
-                                const ColourImageOptions& o) {
+                                const std::vector<double>& lightness, const ColourImageOptions& o) {
     assert(label.size() == cells.pixels.size() && lightness.size() == label.size());
     // Mean RGB and lightness of every cluster.
     const int clusters = *std::max_element(label.begin(), label.end()) + 1;

@@ -15,8 +15,8 @@ TEST(NumberText, ShortestTextReadsBackExactly) {
     EXPECT_EQ(shortest_text(0.5), "0.5");
     EXPECT_EQ(shortest_text(10), "10");
     EXPECT_EQ(shortest_text(1e-7), "1e-07");
-    for (double x : {0.1, 1.0 / 3, 2.5e-4, 123456.789, 1e300, 5e-324,
-                     std::numeric_limits<double>::max()})
+    for (double x :
+         {0.1, 1.0 / 3, 2.5e-4, 123456.789, 1e300, 5e-324, std::numeric_limits<double>::max()})
         EXPECT_EQ(parse_double(shortest_text(x)), x) << shortest_text(x);
 }
 

@@ -75,7 +75,8 @@ TEST(Quantise, FlatColoursComeBackExactlyWithWhiteBackground) {
 TEST(Quantise, SameSeedSameBoard) {
     // A smooth gradient has no natural clusters: the seed decides the split.
     const io::RgbImage img = picture(40, 40, [](int x, int y) {
-        return static_cast<std::uint32_t>(x * 6) << 16 | static_cast<std::uint32_t>(y * 6) << 8 | 0x40;
+        return static_cast<std::uint32_t>(x * 6) << 16 | static_cast<std::uint32_t>(y * 6) << 8 |
+               0x40;
     });
     gen::ColourImageOptions o;
     o.width = o.height = 10;
@@ -84,12 +85,13 @@ TEST(Quantise, SameSeedSameBoard) {
     const gen::ColourBoard a = gen::quantise_colours(img, o), b = gen::quantise_colours(img, o);
     EXPECT_EQ(a.board, b.board);
     ASSERT_EQ(a.palette.size(), b.palette.size());
-    for (std::size_t k = 0; k < a.palette.size(); ++k) EXPECT_EQ(a.palette[k].rgb, b.palette[k].rgb);
+    for (std::size_t k = 0; k < a.palette.size(); ++k)
+        EXPECT_EQ(a.palette[k].rgb, b.palette[k].rgb);
 }
 
 TEST(Quantise, PaletteMapsToNearestColour) {
-    const io::RgbImage img =
-        picture(4, 1, [](int x, int) { return x < 2 ? 0xf0f0f0u : 0xc01010u; });  // near white, near red
+    const io::RgbImage img = picture(
+        4, 1, [](int x, int) { return x < 2 ? 0xf0f0f0u : 0xc01010u; });  // near white, near red
     gen::ColourImageOptions o;
     o.width = 4;
     o.height = 1;
