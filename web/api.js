@@ -1,5 +1,7 @@
-// Talking to the server (README, "nonolab serve"): every call posts a file
-// and gets JSON back, or throws an Error carrying the server's message.
+// Talking to the engine (engine.js: WebAssembly in a Web Worker, when the
+// page's folder has it) or else to the server (README, "nonolab serve"):
+// every call posts a file and gets JSON back, or throws an Error carrying
+// the engine's or the server's message; both run the same routes.
 "use strict";
 const NL = {};
 
