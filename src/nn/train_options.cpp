@@ -140,8 +140,8 @@ const OptionTable<TrainOptions>& train_option_table() {
                 [](O& o, const std::string& v) { o.state = v; }, "STATE.json",
                 "Keep the training state here: float16 weights in STATE.pt, and in STATE.json "
                 "the command, epoch, batch, schedule position and learning curve (default: "
-                "--out with .state.json; models/training/NAME.json for runs that travel in the "
-                "repository)")
+                "--out with .state.json); keep states outside the repository, e.g. "
+                "../training/NAME.json (docs/results/training.md)")
             .number("save_every", &O::save_every, 1, 1e9,
                     "Seconds between two writes of the state (it is also written at every "
                     "epoch's end and when training stops)")

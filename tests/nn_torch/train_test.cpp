@@ -343,8 +343,8 @@ TEST(ModelFile, ShippedModelsLoadAndPredict) {
     if (!any) GTEST_SKIP() << "no shipped model under models/";
 }
 
-// Every model shipped in models/ (not the training states under
-// models/training/) loads, predicts probabilities for its board size, and
+// Every model shipped in models/ (training states are kept outside the
+// repository) loads, predicts probabilities for its board size, and
 // its people-readable sidecar MODEL.json is the metadata inside the file:
 // a renamed or re-saved model whose sidecar was left behind fails here.
 TEST(ModelFile, EveryShippedModelMatchesItsSidecar) {

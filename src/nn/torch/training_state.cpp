@@ -101,7 +101,7 @@ TrainingState read_training_state(const std::string& path) {
     if (!std::filesystem::is_regular_file(path))
         throw std::runtime_error(path +
                                  ": no such training state (written by 'nonolab train "
-                                 "--state', e.g. models/training/NAME.json)");
+                                 "--state', e.g. ../training/NAME.json)");
     nlohmann::json j;
     try {
         j = nlohmann::json::parse(io::read_file_text(path));
