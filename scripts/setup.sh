@@ -62,7 +62,7 @@ has image && packages+=(libopencv-dev)  # only libopencv-dev ships OpenCVConfig.
 has mpi && packages+=(libopenmpi-dev openmpi-bin)
 has torch && packages+=(libtorch-dev libopenblas0-pthread)  # OpenBLAS: ~20x the reference BLAS
 has python && packages+=(python3 python3-dev pybind11-dev python3-numpy)
-has web && packages+=(emscripten)
+has web && packages+=(emscripten bzip2)  # bzip2: zlib's source tarball is .tar.bz2
 if has tests; then
   packages+=(libgtest-dev libbenchmark-dev clang libclang-rt-14-dev cadical)
   packages+=(dpkg-dev file)  # cpack -G DEB: dpkg-shlibdeps finds the package's dependencies
