@@ -103,16 +103,40 @@ double number_param(const HttpRequest& r, const std::string& key, double fallbac
     return *x;
 }
 
+namespace {
+
+// One integer of parameter `key`, whose whole value is `value`.
+int parse_integer(const std::string& key, const std::string& value, std::string_view text, int lo,
+                  int hi) {
+    int x = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
+    if (ec != std::errc() || end != text.data() + text.size() || x < lo || x > hi)
+        throw ApiError(400, "parameter " + key + "=" + value + ": expected " +
+                                (text.size() == value.size() ? "an integer" : "integers") +
+                                " in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+    return x;
+}
+
+}  // namespace
+
 int integer_param(const HttpRequest& r, const std::string& key, int fallback, int lo, int hi) {
     const auto it = r.query.find(key);
     if (it == r.query.end()) return fallback;
+    return parse_integer(key, it->second, it->second, lo, hi);
+}
+
+std::vector<int> integer_list_param(const HttpRequest& r, const std::string& key, int lo, int hi) {
+    std::vector<int> out;
+    const auto it = r.query.find(key);
+    if (it == r.query.end()) return out;
     const std::string& v = it->second;
-    int x = 0;
-    const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
-    if (ec != std::errc() || end != v.data() + v.size() || x < lo || x > hi)
-        throw ApiError(400, "parameter " + key + "=" + v + ": expected an integer in [" +
-                                std::to_string(lo) + ", " + std::to_string(hi) + "]");
-    return x;
+    for (std::size_t start = 0; start <= v.size();) {
+        const std::size_t end = std::min(v.find(',', start), v.size());
+        out.push_back(
+            parse_integer(key, v, std::string_view(v).substr(start, end - start), lo, hi));
+        start = end + 1;
+    }
+    return out;
 }
 
 bool flag_param(const HttpRequest& r, const std::string& key, bool fallback) {

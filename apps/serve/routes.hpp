@@ -70,6 +70,8 @@ std::string source_of(const HttpRequest& request);
 double number_param(const HttpRequest& r, const std::string& key, double fallback, double lo,
                     double hi);
 int integer_param(const HttpRequest& r, const std::string& key, int fallback, int lo, int hi);
+/// ?key=I,J,...: integers in [lo, hi], in order; empty when the key is absent.
+std::vector<int> integer_list_param(const HttpRequest& r, const std::string& key, int lo, int hi);
 bool flag_param(const HttpRequest& r, const std::string& key, bool fallback);
 std::string text_param(const HttpRequest& r, const std::string& key, const std::string& fallback);
 

@@ -43,19 +43,9 @@ HttpResponse run_records(const HttpRequest& r, const RouteContext& c, batch::Met
         throw ApiError(400, e.what());
     }
     // ?index=I,J,...: only those puzzles (1-based), as the CLI's --index.
-    std::vector<bool> wanted(refs.size(), true);
-    if (const std::string list = text_param(r, "index", ""); !list.empty()) {
-        wanted.assign(refs.size(), false);
-        std::size_t start = 0;
-        while (start <= list.size()) {
-            const std::size_t end = std::min(list.find(',', start), list.size());
-            HttpRequest one;
-            one.query["index"] = list.substr(start, end - start);
-            wanted[static_cast<std::size_t>(
-                integer_param(one, "index", 1, 1, static_cast<int>(refs.size())) - 1)] = true;
-            start = end + 1;
-        }
-    }
+    const std::vector<int> only = integer_list_param(r, "index", 1, static_cast<int>(refs.size()));
+    std::vector<bool> wanted(refs.size(), only.empty());
+    for (const int i : only) wanted[static_cast<std::size_t>(i - 1)] = true;
     // Every puzzle shares the request's budget: later ones get what is left.
     nlohmann::json results = nlohmann::json::array();
     for (std::size_t i = 0; i < refs.size(); ++i) {
