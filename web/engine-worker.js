@@ -10,8 +10,8 @@
 "use strict";
 importScripts("nonolab-engine.js");
 
+// engine.js sends requests only once this worker has said it is ready.
 let engine = null;
-const early = [];  // requests that arrived before the engine was ready
 
 function bytesOf(body) {
   if (body == null) return new Uint8Array(0);
@@ -83,12 +83,10 @@ self.onmessage = async (event) => {
         },
       });
       self.postMessage({ ready: true, version: engine.version() });
-      for (const r of early.splice(0)) await answer(r);
     } catch (e) {
       self.postMessage({ failed: String(e && e.message ? e.message : e) });
     }
     return;
   }
-  if (!engine) early.push(m);
-  else await answer(m);
+  await answer(m);
 };
