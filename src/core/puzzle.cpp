@@ -2,6 +2,9 @@
 
 #include "core/error.hpp"
 
+#include <algorithm>
+#include <limits>
+
 namespace nonolab {
 
 Palette black_and_white_palette() {
@@ -16,12 +19,14 @@ Clue bw_clue(const std::vector<int>& lengths) {
 }
 
 int min_length(const Clue& clue) {
-    int total = 0;
+    // Summed in long and capped: readers take clues longer than any line
+    // (a puzzle with no solution), and such a clue may overflow int.
+    long total = 0;
     for (size_t i = 0; i < clue.size(); ++i) {
         total += clue[i].length;
         if (i > 0 && clue[i - 1].colour == clue[i].colour) ++total;
     }
-    return total;
+    return static_cast<int>(std::min<long>(total, std::numeric_limits<int>::max()));
 }
 
 std::string clue_to_string(const Clue& clue, const Palette& palette) {

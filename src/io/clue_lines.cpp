@@ -51,7 +51,6 @@ void for_each_token(std::string_view s, std::string_view seps, F&& f) {
 Clue parse_bw_clue(std::string_view text, std::string_view seps, const std::string& source,
                    int line) {
     Clue clue;
-    int need = 0;
     bool zero = false;
     for_each_token(text, seps, [&](std::string_view tok) {
         const int v = expect_int(tok, source, line, "a run length (a non-negative integer)");
@@ -70,11 +69,9 @@ Clue parse_bw_clue(std::string_view text, std::string_view seps, const std::stri
                              "run length " + std::to_string(v) +
                                  " is longer than the largest allowed line (" +
                                  std::to_string(kMaxSide) + " cells)");
-        need += v + (clue.empty() ? 0 : 1);
-        if (need > kMaxSide)
-            throw ParseError(source, line,
-                             "clue '" + std::string(trim(text).substr(0, 40)) +
-                                 "' needs more than " + std::to_string(kMaxSide) + " cells");
+        // A clue longer than any line is read, not refused: it is a puzzle
+        // with no solution (core/clue_contradiction.hpp says why), as every
+        // other reader reads it, so each format reads what another writes.
         clue.push_back(Run{v, kFilled});
         return true;
     });

@@ -292,7 +292,6 @@ class GReader {
         Clue c;
         const auto tokens = split_any(tl.text, kGSeparators);
         if (tokens.size() == 1 && tokens[0] == "0") return c;
-        int need = 0;
         for (std::string_view tok : tokens) {
             size_t digits = 0;
             while (digits < tok.size() && tok[digits] >= '0' && tok[digits] <= '9') ++digits;
@@ -318,10 +317,6 @@ class GReader {
                 throw ParseError(source_, tl.number,
                                  "block length " + std::to_string(*len) +
                                      " is longer than the largest allowed line");
-            need += *len + (!c.empty() && c.back().colour == it->second ? 1 : 0);
-            if (need > kMaxSide)
-                throw ParseError(source_, tl.number,
-                                 "clue needs more than " + std::to_string(kMaxSide) + " cells");
             c.push_back(Run{*len, it->second});
         }
         return c;

@@ -121,6 +121,10 @@ TEST(G, MalformedInputNamesTheLine) {
     EXPECT_IMPOSSIBLE(io::read_g(":\n2\n:\n1\n", "m"),
                       "row 1 clue \"2\" needs 2 cells but the puzzle is only 1 wide");
     EXPECT_IMPOSSIBLE(io::read_g(":\n1\n:\n1\n1\n", "m"), "rows fill 1 cells, columns fill 2");
+    std::string runs;  // longer than any line: read, and impossible
+    for (int i = 0; i < 1001; ++i) runs += "9 ";
+    EXPECT_IMPOSSIBLE(io::read_g(":\n" + runs + "\n:\n1\n", "m"),
+                      "needs 10009 cells but the puzzle is only 1 wide");
 }
 
 TEST(G, Sniffs) {

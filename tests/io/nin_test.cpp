@@ -57,6 +57,16 @@ TEST(Nin, MalformedInputNamesTheLine) {
     EXPECT_PARSE_ERROR(io::read_nin("", "m"), 0, "expected a 'width height' line");
 }
 
+// A clue longer than the longest line any reader takes is read like any clue
+// that does not fit, as the other formats read it: the fuzzer found a .non
+// puzzle that .nin wrote and then refused to read back.
+TEST(Nin, ReadsAClueLongerThanAnyLine) {
+    std::string runs;
+    for (int i = 0; i < 1001; ++i) runs += "9 ";
+    EXPECT_IMPOSSIBLE(io::read_nin("3 1\n" + runs + "\n1\n1\n1\n", "m"),
+                      "needs 10009 cells but the puzzle is only 3 wide");
+}
+
 TEST(Nin, WriterRoundTrips) {
     const std::string out = io::write_nin({kSmall});
     EXPECT_EQ(out, kSmallNin);
