@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The README's "test" command: set up, build, run the whole test suite, run
 # the reader, line-solver, exact and core tests again under ASan and UBSan,
-# then fuzz every reader for a short while with libFuzzer (both built by clang).
-#   FUZZ_SECONDS=N   fuzzing time (default 60; 0 skips fuzzing, not the sanitizer pass)
+# then fuzz every reader for a short while with libFuzzer (both built by clang)
+# and the exact engines with tests/fuzz/fuzz_solvers.cpp.
+#   FUZZ_SECONDS=N   time of each fuzzer (default 60; 0 skips fuzzing, not the sanitizer pass)
 #   CI=true          strict (.ci/run): a missing ../shared, or any test that
 #                    skips, fails the run instead of being reported
 #
@@ -100,7 +101,7 @@ if ! cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="
   echo "test: configuring build-fuzz (clang++, ASan and UBSan) failed" >&2
   exit 1
 fi
-cmake --build build-fuzz -j "$jobs" --target test_core test_io test_line test_exact fuzz_readers fuzz_seeds
+cmake --build build-fuzz -j "$jobs" --target test_core test_io test_line test_exact fuzz_readers fuzz_seeds fuzz_solvers
 echo "(building with the sanitizers took $((SECONDS - start)) s)"
 start=$SECONDS
 UBSAN_OPTIONS=print_stacktrace=1 run_ctest "the sanitizer pass" build-fuzz -L '^(core|io|line|exact)$'
@@ -143,5 +144,14 @@ if [ "$fuzz_seconds" -gt 0 ]; then
     exit 1
   fi
   tail -n 15 "$log"
+  # The exact engines against each other and against enumeration, on random
+  # puzzles (tests/fuzz/fuzz_solvers.cpp), under the same sanitizers. A fresh
+  # seed each run, printed, so a failure is reproduced with --seed S --case I.
+  seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+  echo "== fuzzing the exact engines for ${fuzz_seconds}s (seed $seed) =="
+  if ! UBSAN_OPTIONS=print_stacktrace=1 ./build-fuzz/tests/fuzz_solvers --seed "$seed" --seconds "$fuzz_seconds"; then
+    echo "test: fuzz_solvers found a disagreement (above); again: build-fuzz/tests/fuzz_solvers --seed $seed --case I" >&2
+    exit 1
+  fi
 fi
 echo "== all tests passed =="
