@@ -1,9 +1,8 @@
 // BinaryDomain: the black-and-white cell domain of the one engine
 // (propagator.hpp, prober.hpp, exact_search.hpp).
 //
-// The engine is written once, over a "cell domain": what a cell's state is,
-// which values an open cell may still take, how two probe results join, and
-// how one line is solved. This is the black-and-white one:
+// The engine is written once, over a cell domain (the CellDomain concept
+// of cell_domain.hpp states the contract). This is the black-and-white one:
 //   state of a cell   Cell: kUnknown, kEmpty or kFilled;
 //   candidates        filled, then empty (bit 0, then bit 1; the search
 //                     tries them in that order, as it always has);
@@ -20,6 +19,7 @@
 
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
+#include "exact/cell_domain.hpp"
 #include "exact/sat_search.hpp"
 #include "line/bitset_line_solver.hpp"
 
@@ -142,5 +142,6 @@ struct BinaryDomain {
         return sat_search(p, root, /*exclude=*/{}, wanted, budget, options);
     }
 };
+static_assert(CellDomain<BinaryDomain>);
 
 }  // namespace nonolab::exact

@@ -14,7 +14,7 @@ namespace {
 // Adds the automaton clauses of one line whose cell t has variable
 // cells[t]; new state variables are numbered from `next_var` on.
 void encode_line(const std::vector<int>& runs, const std::vector<int>& cells, int& next_var,
-                 std::vector<std::vector<int>>& clauses, const CnfOptions& opt) {
+                 std::vector<std::vector<int>>& clauses) {
     const int n = static_cast<int>(cells.size());
     // Pattern string: label[s] is the value that enters state s.
     std::vector<std::uint8_t> label{0};
@@ -72,32 +72,25 @@ void encode_line(const std::vector<int>& runs, const std::vector<int>& cells, in
                     clauses.push_back({-var[t][s], cell_is_not_v});
             }
         }
-        if (opt.layer_alo) clauses.push_back(layer);
-        if (opt.layer_amo)
-            for (size_t a = 0; a < layer.size(); ++a)
-                for (size_t b = a + 1; b < layer.size(); ++b)
-                    clauses.push_back({-layer[a], -layer[b]});
-        if (opt.forward_support) {
-            // A state needs a live successor, and a cell value needs a live
-            // state it leads into: without these two, unit propagation
-            // missed 13% of the cells the line solver forces
-            // (tests/exact/cnf_propagation_test.cpp).
-            for (int s = 0; s < m; ++s) {
-                if (!var[t][s]) continue;
-                std::vector<int> next{-var[t][s]};
-                for (int v = 0; v < 2; ++v)
-                    if (const int d = delta(s, v); d >= 0 && var[t + 1][d])
-                        next.push_back(var[t + 1][d]);
-                clauses.push_back(std::move(next));
-            }
-            for (int v = 0; v < 2; ++v) {
-                std::vector<int> into{v ? -x : x};
-                for (int s = 0; s < m; ++s)
-                    if (var[t + 1][s] && label[s] == v) into.push_back(var[t + 1][s]);
-                clauses.push_back(std::move(into));
-            }
+        clauses.push_back(layer);
+        // Forward support: a state needs a live successor, and a cell value
+        // needs a live state it leads into. Without these two, unit
+        // propagation missed 13% of the cells the line solver forces.
+        for (int s = 0; s < m; ++s) {
+            if (!var[t][s]) continue;
+            std::vector<int> next{-var[t][s]};
+            for (int v = 0; v < 2; ++v)
+                if (const int d = delta(s, v); d >= 0 && var[t + 1][d])
+                    next.push_back(var[t + 1][d]);
+            clauses.push_back(std::move(next));
         }
-        if (!opt.support) continue;
+        for (int v = 0; v < 2; ++v) {
+            std::vector<int> into{v ? -x : x};
+            for (int s = 0; s < m; ++s)
+                if (var[t + 1][s] && label[s] == v) into.push_back(var[t + 1][s]);
+            clauses.push_back(std::move(into));
+        }
+        // Support: a state implies its label and some live predecessor.
         for (int s = 0; s < m; ++s) {
             if (!var[t + 1][s]) continue;
             clauses.push_back({-var[t + 1][s], label[s] ? x : -x});
@@ -209,10 +202,9 @@ namespace {
 void encode_line_as(const std::vector<int>& runs, const std::vector<int>& cells,
                     const std::vector<Cell>* known, int& next_var,
                     std::vector<std::vector<int>>& clauses, const CnfOptions& options) {
-    if (options.encoding != LineEncoding::order)
-        encode_line(runs, cells, next_var, clauses, options);
+    if (options.encoding != LineEncoding::order) encode_line(runs, cells, next_var, clauses);
     if (options.encoding != LineEncoding::automaton)
-        encode_line_order(runs, cells, options.trim_windows ? known : nullptr, next_var, clauses);
+        encode_line_order(runs, cells, known, next_var, clauses);
 }
 
 }  // namespace

@@ -36,9 +36,9 @@
 // prune as much as a line solver does (the idea of Bacchus, "GAC via unit
 // propagation", CP 2007). Tested, not just claimed: on every clue of up to
 // 10 cells with random partial states, unit propagation decides exactly the
-// cells the line solver forces and fails exactly on contradictory lines;
-// without the forward support it missed 13% of the forced cells
-// (tests/exact/cnf_propagation_test.cpp).
+// cells the line solver forces and fails exactly on contradictory lines
+// (tests/exact/cnf_propagation_test.cpp); without the forward support it
+// missed 13% of them (measured while that group was optional, up to 36d3af1).
 #pragma once
 
 #include <cstdint>
@@ -52,8 +52,6 @@
 
 namespace nonolab::exact {
 
-/// Which optional clause groups the encoding adds (all are implied by the
-/// forward clauses; they only change how much unit propagation sees).
 /// How each line's clue becomes clauses.
 enum class LineEncoding {
     automaton,  ///< the unrolled automaton above (propagation as strong as a line solver)
@@ -68,15 +66,14 @@ inline std::map<std::string, LineEncoding> line_encoding_names() {
             {"both", LineEncoding::both}};
 }
 
+// The clause groups are fixed: support and forward support in the automaton
+// (what makes its propagation as strong as the line solver's), one "at least
+// one state" clause per layer and no pairwise "at most one" (implied by the
+// forward clauses), and in the order encoding the run windows trimmed to the
+// starts the known cells leave. Each was once an option set only by tests
+// (issue 53, item 4); cnf_encoding_test still checks the models are exact.
 struct CnfOptions {
     LineEncoding encoding = LineEncoding::order;  ///< see LineEncoding
-    bool trim_windows = true;  ///< order, with `known`: window = first..last start still usable
-    // The three below shape the automaton encoding only.
-    bool support = true;  ///< S[t+1][s] -> label and -> some predecessor
-    bool forward_support =
-        true;                ///< S[t][s] -> some successor; cell = v -> some state entered by v
-    bool layer_alo = true;   ///< at least one state per layer
-    bool layer_amo = false;  ///< at most one state per layer (pairwise)
 };
 
 struct Cnf {

@@ -1,5 +1,5 @@
 // ColourDomain: the colour cell domain of the one engine (propagator.hpp,
-// prober.hpp, exact_search.hpp); binary_domain.hpp explains what a domain is.
+// prober.hpp, exact_search.hpp); cell_domain.hpp states what a domain is.
 //
 //   state of a cell   a bitmask over the palette: bit c set = colour c is
 //                     still possible (bit 0 = background); decided when one
@@ -23,6 +23,7 @@
 
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
+#include "exact/cell_domain.hpp"
 #include "exact/sat_search.hpp"
 #include "line/bitset_colour_line_solver.hpp"
 
@@ -115,5 +116,6 @@ struct ColourDomain {
     static SatOutcome sat(const Puzzle& p, const State& root, int wanted, const Budget& budget,
                           const SatOptions& options);
 };
+static_assert(CellDomain<ColourDomain>);
 
 }  // namespace nonolab::exact

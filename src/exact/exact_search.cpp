@@ -18,7 +18,7 @@ namespace {
 // nodes, so under a node limit the auto engine stays with search and the
 // limit bounds the whole run. Without CaDiCaL in the build every engine is
 // the search.
-template <class Domain>
+template <CellDomain Domain>
 bool use_sat(const ExactOptions& o) {
     if (!sat_available()) return false;
     switch (o.engine) {
@@ -59,7 +59,7 @@ constexpr std::uint64_t kSearchFirstNodes = 64;
 
 }  // namespace
 
-template <class Domain>
+template <CellDomain Domain>
 ExactSearch<Domain>::ExactSearch(const Puzzle& puzzle, const ExactOptions& options,
                                  const std::atomic<bool>* cancel, const State* start)
     : puzzle_(puzzle),
@@ -72,7 +72,7 @@ ExactSearch<Domain>::ExactSearch(const Puzzle& puzzle, const ExactOptions& optio
       budget_(options.timeout_seconds, cancel),
       use_sat_(use_sat<Domain>(options)) {}
 
-template <class Domain>
+template <CellDomain Domain>
 ExactResult ExactSearch<Domain>::run() {
     pool_.assign(1, start_ ? *start_ : Domain::open_state(puzzle_));
     switch (close_root()) {
@@ -103,7 +103,7 @@ ExactResult ExactSearch<Domain>::run() {
 
 // --- closing a node ---------------------------------------------------------
 
-template <class Domain>
+template <CellDomain Domain>
 typename ExactSearch<Domain>::NodeOutcome ExactSearch<Domain>::close_root() {
     State& root = pool_[0];
     if (budget_.expired()) return NodeOutcome::out_of_time;
@@ -118,7 +118,7 @@ typename ExactSearch<Domain>::NodeOutcome ExactSearch<Domain>::close_root() {
     return outcome;
 }
 
-template <class Domain>
+template <CellDomain Domain>
 typename ExactSearch<Domain>::NodeOutcome ExactSearch<Domain>::close(State& state, bool at_node) {
     if (options_.probing && (probe_nodes_ || !at_node)) {
         const double line_before = prop_.seconds();
@@ -138,7 +138,7 @@ typename ExactSearch<Domain>::NodeOutcome ExactSearch<Domain>::close(State& stat
     return branch_cell_ < 0 ? NodeOutcome::complete : NodeOutcome::branch;
 }
 
-template <class Domain>
+template <CellDomain Domain>
 int ExactSearch<Domain>::open_cells(const State& state) const {
     int open = 0;
     for (int i = 0; i < width_ * height_; ++i) open += !Domain::decided(Domain::cells(state)[i]);
@@ -147,7 +147,7 @@ int ExactSearch<Domain>::open_cells(const State& state) const {
 
 // The branch rule without probing (exact_search.hpp): fewest values, then
 // the fewest open cells in the cell's row and column.
-template <class Domain>
+template <CellDomain Domain>
 int ExactSearch<Domain>::fewest_open_cell(const State& state) {
     row_open_.assign(height_, 0);
     col_open_.assign(width_, 0);
@@ -170,7 +170,7 @@ int ExactSearch<Domain>::fewest_open_cell(const State& state) {
     return best;
 }
 
-template <class Domain>
+template <CellDomain Domain>
 typename ExactSearch<Domain>::Frame ExactSearch<Domain>::frame_for(int cell,
                                                                    const State& state) const {
     return {cell, Domain::candidates(Domain::cells(state)[cell])};
@@ -188,7 +188,7 @@ typename ExactSearch<Domain>::Frame ExactSearch<Domain>::frame_for(int cell,
 // changed (children live in pool_[1..]), with probing at every node. What
 // the first pass found it finds again, so its solutions are dropped. The
 // first pass costs a hard tree at most that many propagations.
-template <class Domain>
+template <CellDomain Domain>
 typename ExactSearch<Domain>::Stop ExactSearch<Domain>::search() {
     const int root_branch = branch_cell_;
     if (options_.probing && options_.unprobed_nodes > 0) {
@@ -207,7 +207,7 @@ typename ExactSearch<Domain>::Stop ExactSearch<Domain>::search() {
 }
 
 
-template <class Domain>
+template <CellDomain Domain>
 typename ExactSearch<Domain>::Stop ExactSearch<Domain>::depth_first() {
     while (!stack_.empty()) {
         Frame& top = stack_.back();
@@ -242,7 +242,7 @@ typename ExactSearch<Domain>::Stop ExactSearch<Domain>::depth_first() {
 // the limit as "the limit stopped it"). A node costs at least a state copy
 // and a propagation, far more than reading the clock, so the budget is
 // checked on every one.
-template <class Domain>
+template <CellDomain Domain>
 typename ExactSearch<Domain>::Stop ExactSearch<Domain>::before_node() {
     const std::uint64_t done = result_.stats.nodes++;
     if (options_.node_limit && done >= options_.node_limit) return Stop::cut_short;
@@ -257,7 +257,7 @@ typename ExactSearch<Domain>::Stop ExactSearch<Domain>::before_node() {
     return Stop::none;
 }
 
-template <class Domain>
+template <CellDomain Domain>
 typename ExactSearch<Domain>::State& ExactSearch<Domain>::child(int cell,
                                                                 typename Domain::Value value) {
     const size_t depth = stack_.size();
@@ -269,7 +269,7 @@ typename ExactSearch<Domain>::State& ExactSearch<Domain>::child(int cell,
     return state;
 }
 
-template <class Domain>
+template <CellDomain Domain>
 typename ExactSearch<Domain>::NodeOutcome ExactSearch<Domain>::explore(State& state, int cell) {
     prop_.note_change(cell);
     const Propagation p = prop_.run(state, budget_, /*all_dirty=*/false);
@@ -278,7 +278,7 @@ typename ExactSearch<Domain>::NodeOutcome ExactSearch<Domain>::explore(State& st
     return close(state, /*at_node=*/true);
 }
 
-template <class Domain>
+template <CellDomain Domain>
 bool ExactSearch<Domain>::add_solution(const State& state) {
     Grid grid = Domain::to_grid(state, width_, height_);
     assert(grid.complete());  // a solved node has one value per cell
@@ -292,7 +292,7 @@ bool ExactSearch<Domain>::add_solution(const State& state) {
 // CaDiCaL gets the probed root (pool_[0]) before any search, so it has the
 // whole residual puzzle and nothing found so far to block; its UNSAT answer
 // proves there is nothing more.
-template <class Domain>
+template <CellDomain Domain>
 ExactResult ExactSearch<Domain>::hand_off_to_sat() {
     SatOutcome out;
     {
@@ -307,7 +307,7 @@ ExactResult ExactSearch<Domain>::hand_off_to_sat() {
     return finish(out.exhausted);
 }
 
-template <class Domain>
+template <CellDomain Domain>
 ExactResult ExactSearch<Domain>::finish(bool exhausted) {
     result_.exhausted = exhausted;
     result_.stats.line_solves = prop_.line_solves();

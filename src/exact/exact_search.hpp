@@ -46,7 +46,7 @@
 
 namespace nonolab::exact {
 
-template <class Domain>
+template <CellDomain Domain>
 class ExactSearch {
   public:
     using State = typename Domain::State;

@@ -17,7 +17,7 @@ namespace {
 // LineObserver; the propagator is built with decide_only, so a line passes
 // on decided cells only, as a person reading the grid would. Lines are
 // numbered rows 0..h-1, then columns h..h+w-1, as there.
-template <class Domain>
+template <CellDomain Domain>
 class Explainer final : public LineObserver<typename Domain::Value> {
   public:
     using Value = typename Domain::Value;
@@ -64,7 +64,7 @@ class Explainer final : public LineObserver<typename Domain::Value> {
     bool stopped_ = false;  ///< on_line refused a step (max_steps)
 };
 
-template <class Domain>
+template <CellDomain Domain>
 bool Explainer<Domain>::on_line(int line, std::span<const Value> before,
                                 std::span<const Value> after) {
     if (!room_for_a_step()) {
@@ -86,7 +86,7 @@ bool Explainer<Domain>::on_line(int line, std::span<const Value> before,
     return true;
 }
 
-template <class Domain>
+template <CellDomain Domain>
 bool Explainer<Domain>::propagate(bool all_lines) {
     prop_.set_observer(this);
     const Propagation p = prop_.run(state_, budget_, all_lines);
@@ -114,7 +114,7 @@ bool Explainer<Domain>::propagate(bool all_lines) {
 // Finds the first open cell whose every value but one breaks a line (line
 // logic alone, no steps recorded); records it as a probe step. A cell whose
 // every value breaks a line proves there is no solution: a contradiction step.
-template <class Domain>
+template <CellDomain Domain>
 typename Explainer<Domain>::Probe Explainer<Domain>::probe_step() {
     const int colours = static_cast<int>(p_.palette().size());
     BasicProber<Domain> prober(prop_);
@@ -165,7 +165,7 @@ typename Explainer<Domain>::Probe Explainer<Domain>::probe_step() {
     return Probe::none;
 }
 
-template <class Domain>
+template <CellDomain Domain>
 void Explainer<Domain>::stalled_step() {
     out_.status = Status::unsolved;
     int left = 0;
@@ -181,7 +181,7 @@ void Explainer<Domain>::stalled_step() {
              " stay undecided, so the puzzle needs a guess (it may have several solutions)"});
 }
 
-template <class Domain>
+template <CellDomain Domain>
 Explanation Explainer<Domain>::run() {
     bool all_lines = true;
     while (propagate(all_lines)) {
@@ -212,7 +212,7 @@ Explanation Explainer<Domain>::run() {
     return std::move(out_);
 }
 
-template <class Domain>
+template <CellDomain Domain>
 std::string Explainer<Domain>::value_name(Cell v) const {
     if (v == kEmpty) return "empty";
     if (p_.black_and_white()) return "filled";
@@ -220,7 +220,7 @@ std::string Explainer<Domain>::value_name(Cell v) const {
 }
 
 // "cells 4-5 and 8 are filled": the cells of a line that became v.
-template <class Domain>
+template <CellDomain Domain>
 std::string Explainer<Domain>::cells_text(const std::vector<Cell>& before,
                                           const std::vector<Cell>& after, Cell v) const {
     std::vector<int> pos;
@@ -244,7 +244,7 @@ std::string Explainer<Domain>::cells_text(const std::vector<Cell>& before,
 }
 
 // The reason of a line step, from what the line solve saw and decided.
-template <class Domain>
+template <CellDomain Domain>
 std::string Explainer<Domain>::line_reason(int line, const std::vector<Cell>& before,
                                            const std::vector<Cell>& after) const {
     const Clue& clue = clue_of(line);

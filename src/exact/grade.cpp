@@ -66,7 +66,7 @@ GradeResult& search_stage(const Puzzle& puzzle, const GradeOptions& options, con
 /// open state. True when search is needed; false when the grade is settled
 /// here (logic completed or refuted the grid, or the clock ran out, which
 /// leaves the grade unknown).
-template <class Domain>
+template <CellDomain Domain>
 bool logic_stages(const Puzzle& puzzle, const GradeOptions& options, const Budget& budget,
                   GradeResult& g) {
     BasicPropagator<Domain> prop(puzzle);

@@ -5,7 +5,7 @@
 
 namespace nonolab::exact {
 
-template <class Domain>
+template <CellDomain Domain>
 Propagation BasicProber<Domain>::try_value(const State& state, int cell, Value value, State& out,
                                            const Budget& budget) {
     out = state;  // same size every time: reuses the buffer, no allocation
@@ -14,7 +14,7 @@ Propagation BasicProber<Domain>::try_value(const State& state, int cell, Value v
     return prop_.run(out, budget, false);
 }
 
-template <class Domain>
+template <CellDomain Domain>
 typename BasicProber<Domain>::CellProbe BasicProber<Domain>::probe_cell(State& state, int cell,
                                                                         const Budget& budget,
                                                                         long& score) {
@@ -74,7 +74,7 @@ typename BasicProber<Domain>::CellProbe BasicProber<Domain>::probe_cell(State& s
     return CellProbe::learnt_nothing;
 }
 
-template <class Domain>
+template <CellDomain Domain>
 ProbeResult BasicProber<Domain>::run(State& state, const Budget& budget) {
     const int n = static_cast<int>(state.size());
     bool changed = true;

@@ -35,7 +35,7 @@ namespace nonolab::exact {
 
 enum class ProbeResult { closed, contradiction, out_of_time };
 
-template <class Domain>
+template <CellDomain Domain>
 class BasicProber {
   public:
     using Value = typename Domain::Value;

@@ -7,7 +7,7 @@
 
 namespace nonolab::exact {
 
-template <class Domain>
+template <CellDomain Domain>
 BasicPropagator<Domain>::BasicPropagator(const Puzzle& puzzle, bool decide_only)
     : width_(puzzle.width()), height_(puzzle.height()), lines_(puzzle, decide_only) {
     const int lines = width_ + height_;
@@ -16,7 +16,7 @@ BasicPropagator<Domain>::BasicPropagator(const Puzzle& puzzle, bool decide_only)
     scratch_.reserve(std::max(width_, height_));
 }
 
-template <class Domain>
+template <CellDomain Domain>
 void BasicPropagator<Domain>::clear_queue() {
     for (; count_ > 0; --count_) {
         queued_[queue_[head_]] = 0;
@@ -24,7 +24,7 @@ void BasicPropagator<Domain>::clear_queue() {
     }
 }
 
-template <class Domain>
+template <CellDomain Domain>
 typename BasicPropagator<Domain>::LineOutcome BasicPropagator<Domain>::solve_line(Value* cells,
                                                                                   int line) {
     assert(line >= 0 && line < height_ + width_);
@@ -55,7 +55,7 @@ typename BasicPropagator<Domain>::LineOutcome BasicPropagator<Domain>::solve_lin
     return LineOutcome::ok;
 }
 
-template <class Domain>
+template <CellDomain Domain>
 Propagation BasicPropagator<Domain>::run(State& state, const Budget& budget, bool all_dirty) {
     const PhaseClock clock(seconds_);
     if (all_dirty)

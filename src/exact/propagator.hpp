@@ -20,6 +20,7 @@
 #include "core/budget.hpp"
 #include "core/puzzle.hpp"
 #include "exact/binary_domain.hpp"
+#include "exact/cell_domain.hpp"
 #include "exact/colour_domain.hpp"
 
 namespace nonolab::exact {
@@ -37,7 +38,7 @@ class LineObserver {
     virtual bool on_line(int line, std::span<const Value> before, std::span<const Value> after) = 0;
 };
 
-template <class Domain>
+template <CellDomain Domain>
 class BasicPropagator {
   public:
     using Value = typename Domain::Value;

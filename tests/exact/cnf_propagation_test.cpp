@@ -120,11 +120,6 @@ TEST(CnfPropagation, AutomatonPrunesLikeTheLineSolver) {
     EXPECT_GT(t.cells_forced, 1000);
     EXPECT_EQ(t.cells_missed, 0) << "of " << t.cells_forced << " forced cells";
     EXPECT_EQ(t.conflicts_missed, 0) << "of " << t.cases << " lines";
-    // And the forward support is what makes it so.
-    o.forward_support = false;
-    const Tally without = run_all(o);
-    ASSERT_FALSE(::testing::Test::HasFatalFailure());
-    EXPECT_GT(without.cells_missed, 0);
 }
 
 TEST(CnfPropagation, OrderEncodingIsSoundButWeaker) {
