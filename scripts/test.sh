@@ -101,10 +101,10 @@ if ! cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="
   echo "test: configuring build-fuzz (clang++, ASan and UBSan) failed" >&2
   exit 1
 fi
-cmake --build build-fuzz -j "$jobs" --target test_core test_io test_line test_exact fuzz_readers fuzz_seeds fuzz_solvers
+cmake --build build-fuzz -j "$jobs" --target test_core test_io test_line test_oracle test_exact fuzz_readers fuzz_seeds fuzz_solvers
 echo "(building with the sanitizers took $((SECONDS - start)) s)"
 start=$SECONDS
-UBSAN_OPTIONS=print_stacktrace=1 run_ctest "the sanitizer pass" build-fuzz -L '^(core|io|line|exact)$'
+UBSAN_OPTIONS=print_stacktrace=1 run_ctest "the sanitizer pass" build-fuzz -L '^(core|io|line|oracle|exact)$'
 # Without NDEBUG the death tests of tests/line/debug_checks_test.cpp exist;
 # if they do not, this pass has silently become a release build.
 # (The list is read whole first: grep -q would stop reading early, and under

@@ -27,13 +27,13 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "line/bitset_colour_line_solver.hpp"
-#include "line/colour_line_solver.hpp"
-#include "line/line_solver.hpp"
+#include "oracle/colour_line_solver.hpp"
+#include "oracle/line_solver.hpp"
 
 namespace {
 
 using namespace nonolab;
-using line::WideMask;
+using oracle::WideMask;
 
 struct Case {
     Clue clue;
@@ -73,8 +73,8 @@ std::vector<Case> make_pool(int n, int colours, int known_percent) {
         for (int i = 0; i < n; ++i)
             if (static_cast<int>(rng() % 100) < known_percent) c.cells[i] = line[i];
         for (Cell v : c.cells) {
-            c.masks.push_back(line::colour_mask(v, colours + 1));
-            c.wide.push_back(line::wide_colour_mask(v, colours + 1));
+            c.masks.push_back(oracle::colour_mask(v, colours + 1));
+            c.wide.push_back(oracle::wide_colour_mask(v, colours + 1));
         }
     }
     return pool;
@@ -88,7 +88,7 @@ void label(benchmark::State& state, int n, int colours, int known, const char* s
 
 // Solves the pool round-robin with the colour solver; `field` picks the
 // mask representation (64-bit or wide).
-template <auto field, class Solver = line::ColourLineSolver>
+template <auto field, class Solver = oracle::ColourLineSolver>
 void solve_pool(benchmark::State& state, const std::vector<Case>& pool) {
     Solver solver;
     auto scratch = pool[0].*field;
@@ -113,7 +113,7 @@ void BM_ColourLineBw(benchmark::State& state) {
 void BM_ByteLineBw(benchmark::State& state) {
     const int n = static_cast<int>(state.range(0)), known = static_cast<int>(state.range(1));
     const auto pool = make_pool(n, 1, known);
-    line::LineSolver solver;
+    oracle::LineSolver solver;
     std::vector<Cell> scratch(n);
     std::size_t i = 0;
     for (auto _ : state) {

@@ -20,7 +20,7 @@
 
 #include "core/grid.hpp"
 #include "line/bitset_line_solver.hpp"
-#include "line/line_solver.hpp"
+#include "oracle/line_solver.hpp"
 
 namespace {
 
@@ -72,7 +72,7 @@ void BM_Line(benchmark::State& state, Solver solver = {}) {
 
 // The byte DP (the baseline) and the bitset DP, in the same run.
 void BM_LineSolver(benchmark::State& state) {
-    BM_Line<line::LineSolver>(state);
+    BM_Line<oracle::LineSolver>(state);
 }
 void BM_BitsetLineSolver(benchmark::State& state) {
     BM_Line<line::BitsetLineSolver>(state);

@@ -8,8 +8,8 @@
 //   join              the union of the two sets;
 //   lines             BitsetColourLineSolver (line/bitset_colour_line_solver.hpp):
 //                     the colour DP on bit vectors, the same answers as
-//                     ColourLineSolver's 64-bit path (the reference, which
-//                     its tests compare with): palettes of up to 64 entries.
+//                     the reference tests/oracle/colour_line_solver.hpp:
+//                     palettes of up to 64 entries.
 //
 // Deviation from the black-and-white domain: the line cache holds lines of
 // up to 32 cells over palettes of up to 8 entries only.

@@ -1,8 +1,8 @@
-// BitsetColourLineSolver: the colour line solver of colour_line_solver.hpp
-// (webpbn rules, one uint64 colour set per cell, bit 0 = background) with
+// BitsetColourLineSolver: the colour line solver of the reference DP
+// tests/oracle/colour_line_solver.hpp (webpbn rules, one uint64 colour set per cell, bit 0 = background) with
 // its DP tables held as bitsets, as BitsetLineSolver does for black and
 // white (bitset_line_solver.hpp). Issue 31, item 1. Same contract and the
-// same answers as ColourLineSolver::solve(clue, span<uint64_t>); tests/line/
+// same answers as that ColourLineSolver's solve(clue, span<uint64_t>); tests/line/
 // bitset_colour_line_solver_test.cpp checks it against that solver and
 // against brute force.
 //
@@ -93,7 +93,7 @@
 // (every block must be placed); a clue whose minimal length (lengths plus one
 // gap between same-colour neighbours) exceeds n is a contradiction before
 // any table is built. Only the 64-bit mask overload exists (palettes up to
-// 64 entries); WideMask lines stay with ColourLineSolver.
+// 64 entries), which is all the colour domain holds.
 #pragma once
 
 #include <array>

@@ -56,13 +56,13 @@
 #include "core/options.hpp"
 #include "core/puzzle.hpp"
 #include "core/rng.hpp"
-#include "line/line_solver.hpp"
+#include "line/bitset_line_solver.hpp"
 
 namespace nonolab::nn {
 
 /// Options of H's search (also used by every network variant).
 struct HeuristicOptions {
-    std::uint64_t max_line_combinations = 100000;  ///< lines with more use the DP line solver
+    std::uint64_t max_line_combinations = 100000;  ///< lines with more use the bitset line solver
     bool sequential_sweep = false;    ///< set each line's trivial cells at once (not one snapshot)
     bool random_ties = false;         ///< ties between branching lines: random (seeded), not first
     bool branch_all_lines = false;    ///< literal Sorted(comb): every open line's combinations
@@ -168,7 +168,7 @@ class HeuristicSearch {
     std::vector<std::vector<Candidate>> candidates_;  ///< per depth
     std::vector<int> line_order_;                     ///< branch_candidates scratch
     std::vector<Cell> line_cells_;                    ///< DP line solver scratch
-    line::LineSolver line_solver_;
+    line::BitsetLineSolver line_solver_;
 
     // Per solve() call.
     const Intuition* intuition_ = nullptr;

@@ -17,7 +17,7 @@
 #include "../line/line_test_util.hpp"
 
 #include "exact/cnf_encoding.hpp"
-#include "line/line_solver.hpp"
+#include "oracle/line_solver.hpp"
 
 namespace nonolab {
 namespace {
@@ -63,7 +63,7 @@ void compare(const std::vector<int>& runs, const std::vector<Cell>& partial,
              const exact::CnfOptions& options, Tally& t) {
     const int n = static_cast<int>(partial.size());
     std::vector<Cell> solved = partial;
-    line::LineSolver solver;
+    oracle::LineSolver solver;
     const bool consistent = solver.solve(runs, solved);
     const exact::Cnf cnf = exact::encode_line_cnf(runs, n, options);
     std::vector<int> value(cnf.num_vars + 1, 0);

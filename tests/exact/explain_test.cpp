@@ -15,8 +15,8 @@
 #include "exact/exact_solver.hpp"
 #include "exact/propagator.hpp"
 #include "io/formats.hpp"
-#include "line/colour_line_solver.hpp"
-#include "line/line_solver.hpp"
+#include "oracle/colour_line_solver.hpp"
+#include "oracle/line_solver.hpp"
 
 namespace nonolab {
 namespace {
@@ -63,10 +63,10 @@ std::vector<exact::CellValue> line_deduction(const Puzzle& p, const Grid& g, boo
     if (p.black_and_white()) {
         std::vector<int> lengths;
         for (const Run& r : clue) lengths.push_back(r.length);
-        ok = line::LineSolver().solve(lengths, cells);
+        ok = oracle::LineSolver().solve(lengths, cells);
     } else {
         ok =
-            line::ColourLineSolver().solve_cells(clue, static_cast<int>(p.palette().size()), cells);
+            oracle::ColourLineSolver().solve_cells(clue, static_cast<int>(p.palette().size()), cells);
     }
     std::vector<exact::CellValue> out;
     if (!ok) return out;

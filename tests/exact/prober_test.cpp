@@ -18,8 +18,8 @@
 #include "core/picture.hpp"
 #include "exact/prober.hpp"
 #include "exact/propagator.hpp"
-#include "line/colour_line_solver.hpp"
-#include "line/line_solver.hpp"
+#include "oracle/colour_line_solver.hpp"
+#include "oracle/line_solver.hpp"
 
 namespace nonolab {
 namespace {
@@ -27,7 +27,7 @@ namespace {
 // Line-solves every row and column with the byte DP until a fixpoint;
 // false on a contradiction.
 bool naive_propagate(const Puzzle& p, Grid& g) {
-    line::LineSolver solver;
+    oracle::LineSolver solver;
     const int w = p.width(), h = p.height();
     for (bool changed = true; changed;) {
         changed = false;
@@ -124,7 +124,7 @@ TEST(Prober, ClosesExactlyLikeNaiveTwoSidedProbing) {
 using Masks = std::vector<std::uint64_t>;
 
 bool naive_colour_propagate(const Puzzle& p, Masks& s) {
-    line::ColourLineSolver solver;
+    oracle::ColourLineSolver solver;
     const int w = p.width(), h = p.height();
     for (bool changed = true; changed;) {
         changed = false;

@@ -21,14 +21,14 @@
 #include <vector>
 
 #include "line/bitset_colour_line_solver.hpp"
-#include "line/colour_line_solver.hpp"
+#include "oracle/colour_line_solver.hpp"
 #include "line_test_util.hpp"
 
 namespace nonolab {
 namespace {
 
 using line::BitsetColourLineSolver;
-using line::ColourLineSolver;
+using oracle::ColourLineSolver;
 using Masks = std::vector<std::uint64_t>;
 using Line = std::vector<int>;  // one palette index per cell
 

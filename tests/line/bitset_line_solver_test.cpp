@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "line/line_solver.hpp"
+#include "oracle/line_solver.hpp"
 #include "line/wide_line_solver.hpp"
 
 namespace nonolab::line {
@@ -76,7 +76,7 @@ Case random_case(std::mt19937_64& rng, int n, int trial, bool dense) {
 template <class Solver>
 ::testing::AssertionResult agrees_with_dp(Solver& solver, const Case& c, int& feasible,
                                           int& infeasible) {
-    LineSolver dp;
+    oracle::LineSolver dp;
     std::vector<Cell> a = c.state, b = c.state;
     const bool ok_a = dp.solve(c.runs, a);
     const bool ok_b = solver.solve(c.runs, b);

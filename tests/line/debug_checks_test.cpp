@@ -7,11 +7,12 @@
 // (scripts/test.sh checks that the sanitizer pass ran them).
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <vector>
 
 #include "core/grid.hpp"
 #include "line/bitset_line_solver.hpp"
-#include "line/colour_line_solver.hpp"
+#include "line/bitset_colour_line_solver.hpp"
 #include "line/wide_line_solver.hpp"
 
 namespace nonolab::line {
@@ -44,16 +45,15 @@ TEST(DebugChecks, LineSolversRefuseACellThatIsNeitherBlackNorWhite) {
     EXPECT_DEATH(bitset.solve(runs, cells), "valid_bw_cells");
 }
 
-TEST(DebugChecks, ColourSolverRefusesAColourOutsideThePalette) {
-    ColourLineSolver solver;
-    std::vector<Cell> cells(6, kUnknown);
+TEST(DebugChecks, ColourSolverRefusesARunOfNoCellsOrOfTheBackground) {
+    BitsetColourLineSolver solver;
+    std::vector<std::uint64_t> cells(6, 0b111);  // background, colour 1 or colour 2
     const Clue clue{nonolab::Run{2, 1}, nonolab::Run{1, 2}};
-    EXPECT_TRUE(solver.solve_cells(clue, 3, cells));
-    const Clue beyond{nonolab::Run{2, 1}, nonolab::Run{1, 3}};  // colour 3 of a 3-entry palette
-    EXPECT_DEATH(solver.solve_cells(beyond, 3, cells), "valid_colour_clue");
-    std::vector<Cell> odd(6, kUnknown);
-    odd[0] = 5;
-    EXPECT_DEATH(solver.solve_cells(clue, 3, odd), "valid_colour_cells");
+    EXPECT_TRUE(solver.solve(clue, cells));
+    const Clue empty_run{nonolab::Run{2, 1}, nonolab::Run{0, 2}};
+    EXPECT_DEATH(solver.solve(empty_run, cells), "valid_colour_clue");
+    const Clue background{nonolab::Run{2, 0}};
+    EXPECT_DEATH(solver.solve(background, cells), "valid_colour_clue");
 }
 
 #endif  // NDEBUG

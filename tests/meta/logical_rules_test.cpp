@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "core/rng.hpp"
-#include "line/line_solver.hpp"
+#include "oracle/line_solver.hpp"
 #include "meta/brute_force.hpp"
 #include "meta_test_util.hpp"
 
@@ -100,7 +100,7 @@ TEST(LogicalRules, SoundAgainstBruteForceAndLineSolver) {
     // Every cell the rules decide has that value in every solution, and on
     // each line the rules never decide more than the complete line solver.
     Rng rng(99);
-    line::LineSolver solver;
+    oracle::LineSolver solver;
     for (int t = 0; t < 300; ++t) {
         Grid pic(5, 4, kEmpty);  // 2^20 grids: brute force stays fast
         const double d = 0.3 + 0.5 * rng.uniform();

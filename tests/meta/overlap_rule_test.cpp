@@ -17,7 +17,7 @@
 #include "core/picture.hpp"
 #include "core/rng.hpp"
 #include "io/formats.hpp"
-#include "line/line_solver.hpp"
+#include "oracle/line_solver.hpp"
 
 namespace nonolab::meta {
 namespace {
@@ -73,7 +73,7 @@ TEST(OverlapRule, RunsThatDoNotFitAreAnError) {
 // rule confirms: an independent check on many random clues.
 TEST(OverlapRule, MatchesTheLineSolverOnEmptyLines) {
     Rng rng(11);
-    line::LineSolver solver;
+    oracle::LineSolver solver;
     for (int trial = 0; trial < 3000; ++trial) {
         const int n = 1 + static_cast<int>(rng.below(30));
         std::vector<int> runs;

@@ -1,5 +1,7 @@
-// ColourLineSolver: the complete line solver for colour nonograms (webpbn
-// rules), the colour counterpart of LineSolver (line_solver.hpp).
+// ColourLineSolver: the reference line solver for colour nonograms (webpbn
+// rules), the colour counterpart of LineSolver (line_solver.hpp), and the
+// oracle BitsetColourLineSolver (src/line) is tested against. Nothing in the
+// product runs it.
 //
 // A line's state is one colour set per cell: a bitmask over the palette (bit
 // c set = palette colour c still possible; bit 0 is the background). solve()
@@ -63,7 +65,7 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 
-namespace nonolab::line {
+namespace nonolab::oracle {
 
 /// A colour set over the whole palette range (kMaxColours entries): bit c of
 /// words[c / 64] is palette colour c.
@@ -143,4 +145,4 @@ class ColourLineSolver {
     std::vector<WideMask> wide_masks_;       ///< scratch of solve_cells
 };
 
-}  // namespace nonolab::line
+}  // namespace nonolab::oracle

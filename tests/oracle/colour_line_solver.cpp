@@ -1,4 +1,4 @@
-#include "line/colour_line_solver.hpp"
+#include "oracle/colour_line_solver.hpp"
 
 #include <algorithm>
 #include <cassert>
@@ -6,7 +6,7 @@
 
 #include "line/line_invariants.hpp"
 
-namespace nonolab::line {
+namespace nonolab::oracle {
 
 namespace {
 
@@ -266,4 +266,4 @@ void ColourLineSolver::write_cells(std::span<Mask> cells) const {
     }
 }
 
-}  // namespace nonolab::line
+}  // namespace nonolab::oracle

@@ -15,15 +15,15 @@
 #include <set>
 #include <vector>
 
-#include "line/colour_line_solver.hpp"
-#include "line/line_solver.hpp"
-#include "line_test_util.hpp"
+#include "oracle/colour_line_solver.hpp"
+#include "oracle/line_solver.hpp"
+#include "line/line_test_util.hpp"
 
 namespace nonolab {
 namespace {
 
-using line::ColourLineSolver;
-using line::WideMask;
+using oracle::ColourLineSolver;
+using oracle::WideMask;
 using Line = std::vector<int>;  // one palette index per cell
 
 bool has(std::uint64_t mask, int c) {
@@ -215,7 +215,7 @@ TEST(ColourLineSolver, MatchesBruteForceOnRandomCluesUpTo14Cells) {
 TEST(ColourLineSolver, AgreesWithTheBlackAndWhiteSolver) {
     std::mt19937 rng(99);
     ColourLineSolver colour;
-    line::LineSolver bw;
+    oracle::LineSolver bw;
     Outcomes outcomes;
     for (int round = 0; round < 20000; ++round) {
         const int n = 1 + static_cast<int>(rng() % 60);
@@ -234,14 +234,14 @@ TEST(ColourLineSolver, AgreesWithTheBlackAndWhiteSolver) {
             if (static_cast<int>(rng() % 100) < known)
                 cells[i] = static_cast<Cell>(arbitrary ? rng() % 2 : truth[i]);
         std::vector<std::uint64_t> masks(n);
-        for (int i = 0; i < n; ++i) masks[i] = line::colour_mask(cells[i], 2);
+        for (int i = 0; i < n; ++i) masks[i] = oracle::colour_mask(cells[i], 2);
         std::vector<Cell> adapted = cells;
         const bool ok = bw.solve(runs, cells);
         ++(ok ? outcomes.consistent : outcomes.contradictions);
         ASSERT_EQ(colour.solve(clue, masks), ok) << "round " << round;
         ASSERT_EQ(colour.solve_cells(clue, 2, adapted), ok) << "round " << round;
         if (!ok) continue;
-        for (int i = 0; i < n; ++i) ASSERT_EQ(line::cell_of_mask(masks[i]), cells[i]);
+        for (int i = 0; i < n; ++i) ASSERT_EQ(oracle::cell_of_mask(masks[i]), cells[i]);
         ASSERT_EQ(adapted, cells);
     }
     EXPECT_GT(outcomes.consistent, 8000);
@@ -374,15 +374,15 @@ TEST(ColourLineSolver, ReportsContradictionsAndLeavesCellsAlone) {
 }
 
 TEST(ColourLineSolver, CellAdapterAndConversions) {
-    EXPECT_EQ(line::colour_mask(kUnknown, 3), kAny);
-    EXPECT_EQ(line::colour_mask(2, 3), kB);
-    EXPECT_EQ(line::colour_mask(kUnknown, 64), ~std::uint64_t{0});
-    EXPECT_EQ(line::cell_of_mask(kB), 2);
-    EXPECT_EQ(line::cell_of_mask(kA | kB), kUnknown);
-    EXPECT_EQ(line::cell_of_mask(std::uint64_t{0}), kUnknown);
-    const WideMask top = line::wide_colour_mask(kMaxColours - 1, kMaxColours);
-    EXPECT_EQ(line::cell_of_mask(top), kMaxColours - 1);
-    EXPECT_EQ(line::cell_of_mask(line::wide_colour_mask(kUnknown, 100)), kUnknown);
+    EXPECT_EQ(oracle::colour_mask(kUnknown, 3), kAny);
+    EXPECT_EQ(oracle::colour_mask(2, 3), kB);
+    EXPECT_EQ(oracle::colour_mask(kUnknown, 64), ~std::uint64_t{0});
+    EXPECT_EQ(oracle::cell_of_mask(kB), 2);
+    EXPECT_EQ(oracle::cell_of_mask(kA | kB), kUnknown);
+    EXPECT_EQ(oracle::cell_of_mask(std::uint64_t{0}), kUnknown);
+    const WideMask top = oracle::wide_colour_mask(kMaxColours - 1, kMaxColours);
+    EXPECT_EQ(oracle::cell_of_mask(top), kMaxColours - 1);
+    EXPECT_EQ(oracle::cell_of_mask(oracle::wide_colour_mask(kUnknown, 100)), kUnknown);
 
     ColourLineSolver solver;
     std::vector<Cell> cells(4, kUnknown);

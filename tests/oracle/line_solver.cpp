@@ -1,6 +1,6 @@
-#include "line/line_solver.hpp"
+#include "oracle/line_solver.hpp"
 
-namespace nonolab::line {
+namespace nonolab::oracle {
 
 bool LineSolver::solve(std::span<const int> runs, std::span<Cell> cells) {
     const int n = static_cast<int>(cells.size());
@@ -88,4 +88,4 @@ bool LineSolver::solve(std::span<const int> runs, std::span<Cell> cells) {
     return true;
 }
 
-}  // namespace nonolab::line
+}  // namespace nonolab::oracle

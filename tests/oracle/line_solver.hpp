@@ -1,4 +1,7 @@
-// LineSolver: the complete black-and-white line solver.
+// LineSolver: the reference black-and-white line solver, the oracle the
+// production solvers (src/line/bitset_line_solver.hpp, wide_line_solver.hpp)
+// are tested and benchmarked against. It lives in tests/ because nothing in
+// the product runs it: one line solver family per job (issue 53, item 4).
 //
 // Given one line's clue (run lengths) and its partial state, it decides every
 // cell that has the same value in *all* arrangements of the runs consistent
@@ -30,7 +33,7 @@
 
 #include "core/grid.hpp"
 
-namespace nonolab::line {
+namespace nonolab::oracle {
 
 class LineSolver {
   public:
@@ -47,4 +50,4 @@ class LineSolver {
     std::vector<int> fill_cover_;     ///< difference array of possible-filled cells
 };
 
-}  // namespace nonolab::line
+}  // namespace nonolab::oracle

@@ -9,10 +9,10 @@
 #include <random>
 #include <vector>
 
-#include "line_test_util.hpp"
+#include "line/line_test_util.hpp"
 
 #include "line/bitset_line_solver.hpp"
-#include "line/line_solver.hpp"
+#include "oracle/line_solver.hpp"
 #include "line/wide_line_solver.hpp"
 
 namespace nonolab {
@@ -66,7 +66,7 @@ template <class Solver>
 
 TEST(LineSolver, MatchesBruteForceOnEveryClueUpToLength12) {
     std::mt19937 rng(12345);
-    line::LineSolver solver;
+    oracle::LineSolver solver;
     line::WideLineSolver wide;  // the multi-word DP, here on one-word lines
     long checked = 0, contradictions = 0;
     for (int n = 1; n <= 12; ++n) {
@@ -110,7 +110,7 @@ TEST(LineSolver, MatchesBruteForceOnEveryClueUpToLength12) {
 // the byte DP, the bitset solver and the multi-word DP.
 TEST(LineSolver, MatchesBruteForceOnRandomLinesOfLength13To16) {
     std::mt19937 rng(1616);
-    line::LineSolver solver;
+    oracle::LineSolver solver;
     line::BitsetLineSolver bitset;
     line::WideLineSolver wide;
     long checked = 0, contradictions = 0;
@@ -144,14 +144,14 @@ TEST(LineSolver, MatchesBruteForceOnRandomLinesOfLength13To16) {
 }
 
 TEST(LineSolver, DetectsRunsThatDoNotFit) {
-    line::LineSolver solver;
+    oracle::LineSolver solver;
     std::vector<Cell> cells(4, kUnknown);
     const std::vector<int> runs{3, 1};
     EXPECT_FALSE(solver.solve(runs, cells));
 }
 
 TEST(LineSolver, OverlapAndEmptyClue) {
-    line::LineSolver solver;
+    oracle::LineSolver solver;
     std::vector<Cell> cells(5, kUnknown);
     const std::vector<int> three{3};
     ASSERT_TRUE(solver.solve(three, cells));
@@ -163,7 +163,7 @@ TEST(LineSolver, OverlapAndEmptyClue) {
 
 TEST(LineSolver, LongLineWithManyRunsIsSolvedWithoutBlowup) {
     // 1000 cells, 500 runs of 1: exactly one arrangement.
-    line::LineSolver solver;
+    oracle::LineSolver solver;
     std::vector<Cell> cells(999, kUnknown);
     std::vector<int> runs(500, 1);
     ASSERT_TRUE(solver.solve(runs, cells));
