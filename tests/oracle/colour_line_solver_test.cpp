@@ -15,9 +15,9 @@
 #include <set>
 #include <vector>
 
+#include "line/line_test_util.hpp"
 #include "oracle/colour_line_solver.hpp"
 #include "oracle/line_solver.hpp"
-#include "line/line_test_util.hpp"
 
 namespace nonolab {
 namespace {

@@ -12,8 +12,8 @@
 #include "line/line_test_util.hpp"
 
 #include "line/bitset_line_solver.hpp"
-#include "oracle/line_solver.hpp"
 #include "line/wide_line_solver.hpp"
+#include "oracle/line_solver.hpp"
 
 namespace nonolab {
 namespace {
