@@ -18,35 +18,14 @@
 #include "core/picture.hpp"
 #include "exact/prober.hpp"
 #include "exact/propagator.hpp"
-#include "oracle/colour_line_solver.hpp"
-#include "oracle/line_solver.hpp"
+#include "oracle/naive_propagation.hpp"
 
 namespace nonolab {
 namespace {
 
-// Line-solves every row and column with the byte DP until a fixpoint;
-// false on a contradiction.
-bool naive_propagate(const Puzzle& p, Grid& g) {
-    oracle::LineSolver solver;
-    const int w = p.width(), h = p.height();
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (int l = 0; l < w + h; ++l) {
-            const bool row = l < h;
-            const int n = row ? w : h;
-            std::vector<int> runs;
-            for (const Run& r : row ? p.row(l) : p.column(l - h)) runs.push_back(r.length);
-            std::vector<Cell> cells(n);
-            for (int i = 0; i < n; ++i) cells[i] = row ? g.at(l, i) : g.at(i, l - h);
-            if (!solver.solve(runs, cells)) return false;
-            for (int i = 0; i < n; ++i) {
-                Cell& c = row ? g.cells()[l * w + i] : g.cells()[i * w + (l - h)];
-                if (c != cells[i]) c = cells[i], changed = true;
-            }
-        }
-    }
-    return true;
-}
+using oracle::Masks;
+using oracle::naive_colour_propagate;
+using oracle::naive_propagate;
 
 // Two-sided probing to closure, the obvious way; false on a contradiction.
 bool naive_probe(const Puzzle& p, Grid& g) {
@@ -121,29 +100,6 @@ TEST(Prober, ClosesExactlyLikeNaiveTwoSidedProbing) {
 // surviving trial left (no survivor = contradiction). The closure under
 // these monotone rules is unique too, so the engine's colour prober (one
 // survivor adopted whole, the join folded in pairs) must reach it exactly.
-using Masks = std::vector<std::uint64_t>;
-
-bool naive_colour_propagate(const Puzzle& p, Masks& s) {
-    oracle::ColourLineSolver solver;
-    const int w = p.width(), h = p.height();
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (int l = 0; l < w + h; ++l) {
-            const bool row = l < h;
-            const int n = row ? w : h;
-            Masks cells(n);
-            auto at = [&](int i) -> std::uint64_t& {
-                return row ? s[l * w + i] : s[i * w + l - h];
-            };
-            for (int i = 0; i < n; ++i) cells[i] = at(i);
-            if (!solver.solve(row ? p.row(l) : p.column(l - h), cells)) return false;
-            for (int i = 0; i < n; ++i)
-                if (at(i) != cells[i]) at(i) = cells[i], changed = true;
-        }
-    }
-    return true;
-}
-
 bool naive_colour_probe(const Puzzle& p, Masks& s) {
     if (!naive_colour_propagate(p, s)) return false;
     for (bool changed = true; changed;) {
