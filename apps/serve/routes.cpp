@@ -139,6 +139,14 @@ std::vector<int> integer_list_param(const HttpRequest& r, const std::string& key
     return out;
 }
 
+ParamMap table_params(const HttpRequest& r,
+                      std::initializer_list<std::pair<const char*, const char*>> keys) {
+    ParamMap out;
+    for (const auto& [query, key] : keys)
+        if (const auto it = r.query.find(query); it != r.query.end()) out[key] = it->second;
+    return out;
+}
+
 bool flag_param(const HttpRequest& r, const std::string& key, bool fallback) {
     const std::string v = text_param(r, key, fallback ? "true" : "false");
     if (v == "true" || v == "1" || v == "yes" || v == "on" || v.empty()) return true;

@@ -7,13 +7,16 @@
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/grid.hpp"
+#include "core/method.hpp"
 #include "core/puzzle.hpp"
 #include "io/formats.hpp"
 #include "io/image_codec.hpp"
@@ -74,6 +77,11 @@ int integer_param(const HttpRequest& r, const std::string& key, int fallback, in
 std::vector<int> integer_list_param(const HttpRequest& r, const std::string& key, int lo, int hi);
 bool flag_param(const HttpRequest& r, const std::string& key, bool fallback);
 std::string text_param(const HttpRequest& r, const std::string& key, const std::string& fallback);
+/// The query values an option table reads, under the table's keys: each
+/// {query key, table key} pair present in the query. The table's parse()
+/// then applies its own defaults and ranges, as the CLI and Python do.
+ParamMap table_params(const HttpRequest& r,
+                      std::initializer_list<std::pair<const char*, const char*>> keys);
 
 /// The solve timeout a request asks for (?timeout), capped by the server's;
 /// 0 when neither limits it.

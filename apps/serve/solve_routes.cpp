@@ -67,17 +67,22 @@ HttpResponse check_route(const HttpRequest& r, const RouteContext& c) {
 }
 
 HttpResponse solve_route(const HttpRequest& r, const RouteContext& c) {
+    // ?solutions goes to the exact table (its default and range); other
+    // methods have no solution limit.
     batch::MethodSpec spec{text_param(r, "method", "exact"), {}};
-    const int solutions = integer_param(r, "solutions", 2, 1, 1000);
-    if (spec.name == "exact") spec.params["solutions"] = std::to_string(solutions);
+    if (spec.name == "exact") spec.params = table_params(r, {{"solutions", "solutions"}});
     return run_records(r, c, spec);
 }
 
 HttpResponse explain_route(const HttpRequest& r, const RouteContext& c) {
     const std::vector<io::Entry> entries = read_body_entries(r);
     exact::ExplainOptions o;
-    o.probing = flag_param(r, "probing", true);
-    o.max_steps = integer_param(r, "max_steps", 0, 0, 1 << 30);
+    try {  // probing and max_steps with the explain table's defaults and ranges
+        o = exact::explain_option_table().parse(
+            table_params(r, {{"probing", "probing"}, {"max_steps", "max_steps"}}));
+    } catch (const std::invalid_argument& e) {
+        throw ApiError(400, e.what());
+    }
     nlohmann::json results = nlohmann::json::array();
     for (std::size_t i = 0; i < entries.size(); ++i) {
         if (!entries[i].puzzle) {  // in its own place, shaped like a record
@@ -108,17 +113,19 @@ HttpResponse make_unique_route(const HttpRequest& r, const RouteContext& c) {
         throw ApiError(400, source_of(r) + " #" + std::to_string(index) +
                                 ": make-unique needs a picture, and the file gives none (send a "
                                 "picture format, or a .non file with a goal line)");
+    // goal, max_changes and suggestions (the table's max_suggestions) are
+    // read through the make-unique table: its defaults and ranges, as the
+    // CLI and Python have them. The clock is the request's.
     exact::MakeUniqueOptions o;
-    try {  // goal=unique|logic|line, read through the make-unique table
-        o.goal = exact::make_unique_option_table()
-                     .parse({{"goal", text_param(r, "goal", "unique")}})
-                     .goal;
+    try {
+        o = exact::make_unique_option_table().parse(
+            table_params(r, {{"goal", "goal"},
+                             {"max_changes", "max_changes"},
+                             {"suggestions", "max_suggestions"}}));
         o.locked = parse_lock_list(text_param(r, "lock", ""));
     } catch (const std::invalid_argument& e) {
         throw ApiError(400, e.what());
     }
-    o.max_changes = integer_param(r, "max_changes", o.max_changes, 1, 3);
-    o.max_suggestions = integer_param(r, "suggestions", o.max_suggestions, 1, 20);
     o.timeout_seconds = c.seconds_left();
     exact::MakeUniqueResult m;
     try {

@@ -1,7 +1,12 @@
 // nonolab.methods(): the method registry (methods/registry.hpp), with each
 // method's parameters and defaults as its option table documents them, the
 // same list `nonolab solve --list-methods` prints.
+#include <pybind11/stl.h>
+
 #include "bindings.hpp"
+#include "exact/exact_options.hpp"
+#include "exact/explain.hpp"
+#include "exact/make_unique.hpp"
 #include "methods/registry.hpp"
 
 namespace nonolab::python {
@@ -32,10 +37,25 @@ py::list list_methods() {
     return out;
 }
 
+// The defaults of the option tables behind explain(), make_unique() and the
+// exact solver's keywords, as their docs print them: what
+// tests/python/test_defaults.py holds the Python signatures' defaults to.
+std::map<std::string, std::string> option_defaults(const std::string& table) {
+    std::vector<ParamDoc> docs;
+    if (table == "explain") docs = exact::explain_option_table().docs();
+    else if (table == "make-unique") docs = exact::make_unique_option_table().docs();
+    else if (table == "exact") docs = exact::exact_option_table().docs();
+    else throw std::invalid_argument("no option table '" + table + "' (explain, make-unique, exact)");
+    std::map<std::string, std::string> out;
+    for (const ParamDoc& d : docs) out[d.key] = d.default_value;
+    return out;
+}
+
 }  // namespace
 
 void bind_methods(py::module_& m) {
     m.def("methods", &list_methods);
+    m.def("_option_defaults", &option_defaults, py::arg("table"));
 }
 
 }  // namespace nonolab::python

@@ -8,6 +8,9 @@
 
 namespace nonolab::oracle {
 
+using line::valid_colour_cells;
+using line::valid_colour_clue;
+
 namespace {
 
 // The two mask types behind the same three operations, so that the reading
