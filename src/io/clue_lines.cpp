@@ -43,8 +43,9 @@ Clue parse_bw_clue(std::string_view text, std::string_view seps, const std::stri
                    int line) {
     const RunSyntax syntax{seps, RunSyntax::kNoColour, "a run length (a non-negative integer)"};
     Clue clue;
-    for (const RunToken& run : read_run_tokens(text, syntax, source, line))
+    for_each_run(text, syntax, source, line, [&clue](const RunToken& run) {
         clue.push_back(Run{run.length, kFilled});
+    });
     return clue;
 }
 

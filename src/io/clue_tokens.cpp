@@ -34,38 +34,36 @@ void throw_bad_run(std::string_view token, const RunSyntax& syntax, const std::s
                          std::string(token.substr(0, kQuoted)) + "'");
 }
 
+std::optional<RunToken> read_run_token(std::string_view token, bool alone, std::string_view clue,
+                                       const RunSyntax& syntax, const std::string& source,
+                                       int line) {
+    if (syntax.colour_words && !is_digit(token[0])) return RunToken{0, token, token};
+    const std::optional<RunToken> run = split_run_token(token);
+    if (!run || run->colour.size() > syntax.max_colour) throw_bad_run(token, syntax, source, line);
+    if (run->length == 0) {
+        // A zero is the empty clue when it stands alone, and a mistake
+        // anywhere else (an empty run would be no run at all).
+        if (alone && run->colour.empty()) return std::nullopt;
+        throw ParseError(source, line,
+                         "expected positive run lengths (a 0 may only stand alone for an "
+                         "empty line), got '" +
+                             std::string(trim(clue).substr(0, kQuoted)) + "'");
+    }
+    // A run longer than its own line is read (the puzzle then has no
+    // solution, core/clue_contradiction.hpp); one longer than any line a
+    // reader accepts is refused here, at its line.
+    if (run->length > kMaxSide)
+        throw ParseError(source, line,
+                         "run length " + std::to_string(run->length) +
+                             " is longer than the largest allowed line (" +
+                             std::to_string(kMaxSide) + " cells)");
+    return run;
+}
+
 std::vector<RunToken> read_run_tokens(std::string_view clue, const RunSyntax& syntax,
                                       const std::string& source, int line) {
-    const std::vector<std::string_view> tokens = split_any(clue, syntax.separators);
     std::vector<RunToken> runs;
-    runs.reserve(tokens.size());
-    for (std::string_view token : tokens) {
-        if (syntax.colour_words && !is_digit(token[0])) {
-            runs.push_back(RunToken{0, token, token});
-            continue;
-        }
-        const std::optional<RunToken> run = split_run_token(token);
-        if (!run || run->colour.size() > syntax.max_colour)
-            throw_bad_run(token, syntax, source, line);
-        if (run->length == 0) {
-            // A zero is the empty clue when it stands alone, and a mistake
-            // anywhere else (an empty run would be no run at all).
-            if (tokens.size() == 1 && run->colour.empty()) return {};
-            throw ParseError(source, line,
-                             "expected positive run lengths (a 0 may only stand alone for an "
-                             "empty line), got '" +
-                                 std::string(trim(clue).substr(0, kQuoted)) + "'");
-        }
-        // A run longer than its own line is read (the puzzle then has no
-        // solution, core/clue_contradiction.hpp); one longer than any line a
-        // reader accepts is refused here, at its line.
-        if (run->length > kMaxSide)
-            throw ParseError(source, line,
-                             "run length " + std::to_string(run->length) +
-                                 " is longer than the largest allowed line (" +
-                                 std::to_string(kMaxSide) + " cells)");
-        runs.push_back(*run);
-    }
+    for_each_run(clue, syntax, source, line, [&runs](const RunToken& run) { runs.push_back(run); });
     return runs;
 }
 

@@ -18,6 +18,8 @@
 #include <string_view>
 #include <vector>
 
+#include "io/text.hpp"
+
 namespace nonolab::io {
 
 /// One run as written in a clue.
@@ -46,13 +48,33 @@ struct RunSyntax {
 /// parse_int reads. The length may be 0 or above kMaxSide.
 std::optional<RunToken> split_run_token(std::string_view token);
 
-/// The runs of one clue text, in order. A clue with no token, or whose only
-/// token is a zero ("0", "00"), is empty. Throws ParseError(source, line):
+/// One token of a clue, judged as the grammar says (see for_each_run);
+/// nullopt for the zero that stands alone for an empty clue (`alone`: the
+/// token is the clue's only one). `clue` is quoted by the zero message.
+std::optional<RunToken> read_run_token(std::string_view token, bool alone, std::string_view clue,
+                                       const RunSyntax& syntax, const std::string& source,
+                                       int line);
+
+/// Calls f(run) for each run of one clue text, in order. A clue with no
+/// token, or whose only token is a zero ("0", "00"), has no run. Throws
+/// ParseError(source, line) at the first bad token:
 ///   "expected <syntax.expected>, got '<token>'"  (no digits, or a colour
 ///                                                text longer than allowed)
 ///   "expected positive run lengths (a 0 may only stand alone for an empty
 ///    line), got '<clue>'"
 ///   "run length N is longer than the largest allowed line (10000 cells)"
+/// Calling f token by token lets a reader that refuses a colour report the
+/// first problem of a line first, as a person reads it.
+template <class F>
+void for_each_run(std::string_view clue, const RunSyntax& syntax, const std::string& source,
+                  int line, F&& f) {
+    const std::vector<std::string_view> tokens = split_any(clue, syntax.separators);
+    for (std::string_view token : tokens)
+        if (const auto run = read_run_token(token, tokens.size() == 1, clue, syntax, source, line))
+            f(*run);
+}
+
+/// The runs of one clue text, as for_each_run reads them.
 std::vector<RunToken> read_run_tokens(std::string_view clue, const RunSyntax& syntax,
                                       const std::string& source, int line);
 

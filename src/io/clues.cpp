@@ -142,7 +142,7 @@ const RunSyntax kRunSyntax{
 Clue parse_clue(std::string_view text, int line, const Palette& palette,
                 const std::string& source) {
     Clue clue;
-    for (const RunToken& run : read_run_tokens(text, kRunSyntax, source, line)) {
+    for_each_run(text, kRunSyntax, source, line, [&](const RunToken& run) {
         std::uint8_t colour = kFilled;
         if (!run.colour.empty()) {
             const char sym = run.colour[0];
@@ -156,7 +156,7 @@ Clue parse_clue(std::string_view text, int line, const Palette& palette,
             colour = static_cast<std::uint8_t>(k);
         }
         clue.push_back(Run{run.length, colour});
-    }
+    });
     return clue;
 }
 

@@ -295,7 +295,7 @@ class GReader {
 
     Clue clue(const TextLine& tl) {
         Clue c;
-        for (const RunToken& run : read_run_tokens(tl.text, kGRuns, source_, tl.number)) {
+        for_each_run(tl.text, kGRuns, source_, tl.number, [&](const RunToken& run) {
             const char letter = run.colour.empty() ? '1' : run.colour[0];
             const auto it = index_.find(letter);
             if (it == index_.end()) {
@@ -310,7 +310,7 @@ class GReader {
                                      "' is not declared in a '#d' colour table");
             }
             c.push_back(Run{run.length, it->second});
-        }
+        });
         return c;
     }
 

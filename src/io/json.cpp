@@ -273,53 +273,54 @@ class PuzzleReader {
         return static_cast<int>(v.integer);
     }
 
-    [[noreturn]] void bad_token(const JValue& v, std::string_view tok,
-                                const std::string& why) const {
-        fail(v, why + ", got '" + std::string(tok.substr(0, 40)) + "' in \"" +
-                    v.text.substr(0, 60) + "\"");
-    }
-
-    /// A clue written as a string: runs separated by blanks or commas.
+    /// A clue written as a string: runs separated by blanks or commas. The
+    /// shared grammar throws; this reader's own refusals (a colour) are
+    /// noted and stop the reading at once, so that the first problem of
+    /// the string is the one reported, with the string quoted.
     Clue clue_from_string(const JValue& v) const {
-        std::vector<RunToken> runs;
-        try {
-            runs = read_run_tokens(v.text, kRunStrings, source_, v.line);
-        } catch (const ParseError& e) {
-            fail(v, e.message() + " in \"" + v.text.substr(0, 60) + "\"");
-        }
         Clue clue;
-        for (const RunToken& run : runs) {
-            const std::optional<std::uint8_t> whole = run.colour.empty()
-                                                          ? std::optional<std::uint8_t>(kFilled)
-                                                          : colour_by_text(run.colour);
-            if (whole)
-                clue.push_back(Run{run.length, *whole});
-            else
-                touching_runs(run.text, v, clue);
+        std::string refused;
+        try {
+            for_each_run(v.text, kRunStrings, source_, v.line, [&](const RunToken& run) {
+                if (refused.empty()) refused = add_string_run(run, clue);
+            });
+        } catch (const ParseError& e) {
+            if (refused.empty()) refused = e.message();
         }
+        if (!refused.empty()) fail(v, refused + " in \"" + v.text.substr(0, 60) + "\"");
         return clue;
     }
 
-    /// A token whose colour text names no colour as a whole: touching
-    /// blocks, each a length and one symbol ("2B4K1L").
-    void touching_runs(std::string_view token, const JValue& v, Clue& clue) const {
+    /// Adds one run of a run string to `clue`; returns why it is refused,
+    /// or "" when it is not.
+    std::string add_string_run(const RunToken& run, Clue& clue) const {
+        const std::optional<std::uint8_t> whole =
+            run.colour.empty() ? std::optional<std::uint8_t>(kFilled) : colour_by_text(run.colour);
+        if (whole) {
+            clue.push_back(Run{run.length, *whole});
+            return "";
+        }
+        // The colour text names no colour as a whole: touching blocks, each
+        // a length and one symbol ("2B4K1L").
+        const std::string got = ", got '" + std::string(run.text.substr(0, 40)) + "'";
         std::uint8_t previous = 0;
-        for (std::string_view rest = token; !rest.empty();) {
+        for (std::string_view rest = run.text; !rest.empty();) {
             const std::optional<RunToken> block = split_run_token(rest);
             // 0 = no colour: colour_by_text gives foreground indices only.
             const std::uint8_t c = block && !block->colour.empty()
                                        ? colour_by_text(block->colour.substr(0, 1)).value_or(0)
                                        : 0;
             if (!block || block->length < 1 || c == 0)
-                bad_token(v, token, std::string("expected ") + kRunStrings.expected);
+                return std::string("expected ") + kRunStrings.expected + got;
             if (c == previous)
-                bad_token(v, token,
-                          "expected touching blocks to differ in colour (two blocks of one "
-                          "colour written without a space would be one block)");
+                return "expected touching blocks to differ in colour (two blocks of one colour "
+                       "written without a space would be one block)" +
+                       got;
             clue.push_back(Run{block->length, c});
             previous = c;
             rest = block->colour.substr(1);
         }
+        return "";
     }
 
     Clue clue(const JValue& v) const {

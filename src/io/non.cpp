@@ -183,7 +183,7 @@ std::vector<RawRun> parse_clue_line(const TextLine& line, const std::string& sou
     // colour (nonny's own default).
     char current = named.empty() ? '1' : named.front().second;
     std::vector<RawRun> runs;
-    for (const RunToken& run : read_run_tokens(line.text, syntax, source, line.number)) {
+    for_each_run(line.text, syntax, source, line.number, [&](const RunToken& run) {
         if (run.length == 0) {  // a colour word
             const auto it = std::find_if(named.begin(), named.end(),
                                          [&run](const auto& n) { return n.first == run.colour; });
@@ -200,7 +200,7 @@ std::vector<RawRun> parse_clue_line(const TextLine& line, const std::string& sou
         } else {
             throw_bad_run(run.text, syntax, source, line.number);
         }
-    }
+    });
     return runs;
 }
 

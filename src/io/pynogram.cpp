@@ -341,7 +341,7 @@ class PynogramParser {
             " \t", RunSyntax::kAnyText,
             "a run length (a positive integer, optionally followed by a colour name)"};
         std::vector<RawRun> clue;
-        for (const RunToken& run : read_run_tokens(piece, syntax, source_, line)) {
+        for_each_run(piece, syntax, source_, line, [&](const RunToken& run) {
             int colour = -1;
             if (!run.colour.empty()) {
                 for (size_t k = 0; k < defs_.size() && colour < 0; ++k)
@@ -357,7 +357,7 @@ class PynogramParser {
                 }
             }
             clue.push_back({run.length, colour});
-        }
+        });
         return clue;
     }
 

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -102,6 +103,22 @@ TEST(ReadRunTokens, MessagesQuoteAtMostFortyCharacters) {
     }
 }
 
+TEST(ForEachRun, HandsOverRunsInOrderBeforeJudgingTheRest) {
+    // The reader sees "1q" (and may refuse its colour) before the bad zero
+    // after it is judged: the first problem of a line is the one reported.
+    std::vector<std::string> seen;
+    auto refuse_q = [&seen](const RunToken& run) {
+        seen.emplace_back(run.text);
+        if (run.colour == "q") throw std::runtime_error("colour q");
+    };
+    EXPECT_THROW(for_each_run("2 1q 0", kSymbols, "f", 1, refuse_q), std::runtime_error);
+    EXPECT_EQ(seen, (std::vector<std::string>{"2", "1q"}));
+    seen.clear();
+    expect_error([&] { for_each_run("2 0 1q", kSymbols, "f", 1, refuse_q); }, 1,
+                 "expected positive run lengths");
+    EXPECT_EQ(seen, (std::vector<std::string>{"2"}));
+}
+
 TEST(ExpectSide, ReadsOneToTheLargestSide) {
     EXPECT_EQ(expect_side(" 7 ", "f", 1, "a width"), 7);
     EXPECT_EQ(expect_side("10000", "f", 1, "a width"), 10000);
@@ -142,6 +159,15 @@ TEST(SharedGrammars, AllAcceptAZeroThatStandsAlone) {
     EXPECT_TRUE(read_g(":\n00\n1\n:\n1\n", "f")[0].row(0).empty());
     EXPECT_TRUE(read_pynogram("[clues]\ncolumns = 1\nrows = 00, 1\n", "f")[0].row(0).empty());
     EXPECT_TRUE(read_json(R"({"rows": ["00", "1"], "columns": ["1"]})", "f")[0].row(0).empty());
+}
+
+TEST(SharedGrammars, TheFirstProblemOfALineIsReported) {
+    expect_error([] { read_g(":\n3x 1rr\n:\n1\n", "f"); }, 2, "colour 'x' of block '3x'");
+    expect_error([] { read_clues("rows:\n1q 0\ncolumns:\n1\n", "f"); }, 2, "got 'q' in '1q'");
+    expect_error([] { read_pynogram("[clues]\ncolumns = 1\nrows = 1q 0\n", "f"); }, 3,
+                 "expected a colour defined in [colors]");
+    expect_error([] { read_json(R"({"rows": ["1q red"], "columns": ["1"]})", "f"); }, 1,
+                 "got '1q' in \"1q red\"");
 }
 
 TEST(SharedGrammars, SidesAreWordedAlike) {
