@@ -7,21 +7,23 @@
 
 namespace nonolab::io {
 
+// Names here are unusual on purpose: the unity build compiles this file
+// with seven others, whose anonymous namespaces must not hold the same names.
 namespace {
 
-bool is_digit(char c) {
+bool is_run_digit(char c) {
     return c >= '0' && c <= '9';
 }
 
 /// Messages quote at most this much of a token or clue, so one absurd line
 /// does not flood the terminal.
-constexpr size_t kQuoted = 40;
+constexpr size_t kQuotedChars = 40;
 
 }  // namespace
 
 std::optional<RunToken> split_run_token(std::string_view token) {
     size_t digits = 0;
-    while (digits < token.size() && is_digit(token[digits])) ++digits;
+    while (digits < token.size() && is_run_digit(token[digits])) ++digits;
     const std::optional<int> length = parse_int(token.substr(0, digits));
     if (!length) return std::nullopt;
     return RunToken{*length, token.substr(digits), token};
@@ -31,13 +33,13 @@ void throw_bad_run(std::string_view token, const RunSyntax& syntax, const std::s
                    int line) {
     throw ParseError(source, line,
                      std::string("expected ") + syntax.expected + ", got '" +
-                         std::string(token.substr(0, kQuoted)) + "'");
+                         std::string(token.substr(0, kQuotedChars)) + "'");
 }
 
 std::optional<RunToken> read_run_token(std::string_view token, bool alone, std::string_view clue,
                                        const RunSyntax& syntax, const std::string& source,
                                        int line) {
-    if (syntax.colour_words && !is_digit(token[0])) return RunToken{0, token, token};
+    if (syntax.colour_words && !is_run_digit(token[0])) return RunToken{0, token, token};
     const std::optional<RunToken> run = split_run_token(token);
     if (!run || run->colour.size() > syntax.max_colour) throw_bad_run(token, syntax, source, line);
     if (run->length == 0) {
@@ -47,7 +49,7 @@ std::optional<RunToken> read_run_token(std::string_view token, bool alone, std::
         throw ParseError(source, line,
                          "expected positive run lengths (a 0 may only stand alone for an "
                          "empty line), got '" +
-                             std::string(trim(clue).substr(0, kQuoted)) + "'");
+                             std::string(trim(clue).substr(0, kQuotedChars)) + "'");
     }
     // A run longer than its own line is read (the puzzle then has no
     // solution, core/clue_contradiction.hpp); one longer than any line a
@@ -81,7 +83,7 @@ int expect_side(std::string_view token, const std::string& source, int line, con
     if (!v || !is_side(*v))
         throw ParseError(source, line,
                          "expected " + side_wanted(what) + ", got '" +
-                             std::string(token.substr(0, kQuoted)) + "'");
+                             std::string(token.substr(0, kQuotedChars)) + "'");
     return *v;
 }
 

@@ -8,9 +8,10 @@
 //
 // The readers differ only in what the colour text means (a palette symbol, a
 // declared name, nonny's colour words, JSON's touching blocks "2B4K"), so
-// read_run_tokens hands back the colour as written and each reader maps it.
+// for_each_run hands over the colour as written and each reader maps it.
 // The digits, the zero rule, the length bounds and the messages are here, so
-// every format accepts and words the same things the same way.
+// every format accepts and words the same things the same way. The line
+// formats' parse_bw_clue (clue_lines.hpp) is this grammar without colours.
 #pragma once
 
 #include <optional>
