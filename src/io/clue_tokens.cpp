@@ -39,7 +39,8 @@ void throw_bad_run(std::string_view token, const RunSyntax& syntax, const std::s
 std::optional<RunToken> read_run_token(std::string_view token, bool alone, std::string_view clue,
                                        const RunSyntax& syntax, const std::string& source,
                                        int line) {
-    if (syntax.colour_words && !is_run_digit(token[0])) return RunToken{0, token, token};
+    if (syntax.colour_words && !token.empty() && !is_run_digit(token[0]))
+        return RunToken{0, token, token};
     const std::optional<RunToken> run = split_run_token(token);
     if (!run || run->colour.size() > syntax.max_colour) throw_bad_run(token, syntax, source, line);
     if (run->length == 0) {

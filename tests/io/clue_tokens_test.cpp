@@ -87,6 +87,8 @@ TEST(ReadRunTokens, ColourWordsComeBackWithLengthZero) {
     const auto runs = read_run_tokens("red 1 yellow 4", words, "f", 1);
     EXPECT_EQ(lengths(runs), (std::vector<int>{0, 1, 0, 4}));
     EXPECT_EQ(runs[2].colour, "yellow");
+    // An empty token (never made by the splitting) is malformed, not a word.
+    expect_error([&] { read_run_token("", true, "", words, "f", 2); }, 2, "got ''");
     // Without colour_words a word is a malformed run.
     expect_error([] { read_run_tokens("red 1", kSymbols, "f", 1); }, 1, "got 'red'");
 }
