@@ -33,7 +33,7 @@ std::pair<int, int> read_size_header(const std::vector<TextLine>& lines, size_t&
                                      const char* names, const char* first, const char* second);
 
 /// One black-and-white clue: integers separated by any of `seps`; a blank
-/// text or a lone "0" is the empty clue (read_run_tokens, clue_tokens.hpp,
+/// text or a lone "0" is the empty clue (for_each_run, clue_tokens.hpp,
 /// says what is refused); a clue too long for its line is read (the puzzle
 /// then has no solution).
 Clue parse_bw_clue(std::string_view text, std::string_view seps, const std::string& source,
