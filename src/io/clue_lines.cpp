@@ -5,15 +5,6 @@
 
 namespace nonolab::io {
 
-int expect_side(std::string_view token, const std::string& source, int line, const char* what) {
-    const auto v = parse_int(token);
-    if (!v || *v < 1 || *v > kMaxSide)
-        throw ParseError(source, line,
-                         std::string("expected ") + what + " (1 to " + std::to_string(kMaxSide) +
-                             "), got '" + std::string(token) + "'");
-    return *v;
-}
-
 std::pair<int, int> read_size_header(const std::vector<TextLine>& lines, size_t& pos,
                                      std::string_view seps, const std::string& source,
                                      const char* names, const char* first, const char* second) {
@@ -50,30 +41,10 @@ void for_each_token(std::string_view s, std::string_view seps, F&& f) {
 
 Clue parse_bw_clue(std::string_view text, std::string_view seps, const std::string& source,
                    int line) {
+    const RunSyntax syntax{seps, RunSyntax::kNoColour, "a run length (a non-negative integer)"};
     Clue clue;
-    bool zero = false;
-    for_each_token(text, seps, [&](std::string_view tok) {
-        const int v = expect_int(tok, source, line, "a run length (a non-negative integer)");
-        if (v == 0 || zero) {
-            if (v == 0 && clue.empty() && !zero) {
-                zero = true;  // fine if it stands alone
-                return true;
-            }
-            throw ParseError(source, line,
-                             "expected positive run lengths (a 0 may only stand alone for an "
-                             "empty line), got '" +
-                                 std::string(trim(text).substr(0, 40)) + "'");
-        }
-        if (v > kMaxSide)
-            throw ParseError(source, line,
-                             "run length " + std::to_string(v) +
-                                 " is longer than the largest allowed line (" +
-                                 std::to_string(kMaxSide) + " cells)");
-        // A clue longer than any line is read, not refused: it is a puzzle
-        // with no solution (core/clue_contradiction.hpp says why), as every
-        // other reader reads it, so each format reads what another writes.
-        clue.push_back(Run{v, kFilled});
-        return true;
+    for_each_run(text, syntax, source, line, [&clue](const RunToken& run) {
+        clue.push_back(Run{run.length, kFilled});
     });
     return clue;
 }

@@ -13,6 +13,7 @@
 
 #include "core/limits.hpp"
 #include "core/puzzle.hpp"
+#include "io/clue_tokens.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -23,10 +24,6 @@ struct ClueLine {
     int line = 0;
 };
 
-/// Parses a grid dimension: an integer from 1 to kMaxSide, else
-/// ParseError "expected <what> (1 to 10000), got '<token>'".
-int expect_side(std::string_view token, const std::string& source, int line, const char* what);
-
 /// Skips blank lines from `pos`, then reads a header of exactly two grid
 /// sizes (e.g. "height width"), leaving `pos` after it. `names` is how the
 /// header is described in errors ("height width"), `first`/`second` how each
@@ -36,8 +33,9 @@ std::pair<int, int> read_size_header(const std::vector<TextLine>& lines, size_t&
                                      const char* names, const char* first, const char* second);
 
 /// One black-and-white clue: integers separated by any of `seps`; a blank
-/// text or a lone "0" is the empty clue. Refuses a run longer than kMaxSide;
-/// a clue too long for its line is read (the puzzle then has no solution).
+/// text or a lone "0" is the empty clue (for_each_run, clue_tokens.hpp,
+/// says what is refused); a clue too long for its line is read (the puzzle
+/// then has no solution).
 Clue parse_bw_clue(std::string_view text, std::string_view seps, const std::string& source,
                    int line);
 

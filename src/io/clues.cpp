@@ -35,6 +35,7 @@
 #include "core/error.hpp"
 #include "core/limits.hpp"
 #include "core/picture.hpp"
+#include "io/clue_tokens.hpp"
 #include "io/colours.hpp"
 #include "io/puzzle_slots.hpp"
 #include "io/text.hpp"
@@ -133,38 +134,29 @@ std::vector<TextLine> pick_lines(const Block& b, std::optional<int> expected, co
     return std::vector<TextLine>(b.lines.begin(), b.lines.begin() + n);
 }
 
+/// Runs are a length and an optional colour symbol: "3", "3r".
+const RunSyntax kRunSyntax{
+    ", \t", RunSyntax::kOneChar,
+    "a run length (a positive integer, optionally followed by a colour symbol)"};
+
 Clue parse_clue(std::string_view text, int line, const Palette& palette,
                 const std::string& source) {
     Clue clue;
-    const std::vector<std::string_view> tokens = split_any(text, ", \t");
-    if (tokens.size() == 1 && tokens[0] == "0") return clue;
-    for (std::string_view tok : tokens) {
-        size_t d = 0;
-        while (d < tok.size() && tok[d] >= '0' && tok[d] <= '9') ++d;
-        const std::optional<int> n = parse_int(tok.substr(0, d));
-        if (!n || tok.size() > d + 1)
-            throw ParseError(source, line,
-                             "expected a run length (a positive integer, optionally followed by "
-                             "a colour symbol), got '" +
-                                 std::string(tok) + "'");
-        if (*n == 0)
-            throw ParseError(source, line,
-                             "a 0 run may only stand alone for an empty line, got '" +
-                                 std::string(trim(text)) + "'");
+    for_each_run(text, kRunSyntax, source, line, [&](const RunToken& run) {
         std::uint8_t colour = kFilled;
-        if (d < tok.size()) {
-            const char sym = tok[d];
+        if (!run.colour.empty()) {
+            const char sym = run.colour[0];
             size_t k = 1;
             while (k < palette.size() && palette[k].symbol != sym) ++k;  // <= 250 entries
             if (k == palette.size())
                 throw ParseError(source, line,
                                  std::string("expected a colour symbol declared by a 'colour:' "
                                              "line after the run length, got '") +
-                                     sym + "' in '" + std::string(tok) + "'");
+                                     sym + "' in '" + std::string(run.text) + "'");
             colour = static_cast<std::uint8_t>(k);
         }
-        clue.push_back(Run{*n, colour});
-    }
+        clue.push_back(Run{run.length, colour});
+    });
     return clue;
 }
 
@@ -286,16 +278,6 @@ Puzzle finish(Raw& raw, int index, const std::string& source) {
                         std::move(cols), std::move(palette), std::move(raw.info));
 }
 
-int parse_side(std::string_view s, const char* what, const std::string& source, int line) {
-    const int v = expect_int(trim(s), source, line,
-                             (std::string("a ") + what + " (a positive integer)").c_str());
-    if (v < 1 || v > kMaxSide)
-        throw ParseError(source, line,
-                         std::string("expected a ") + what + " from 1 to " +
-                             std::to_string(kMaxSide) + ", got " + std::to_string(v));
-    return v;
-}
-
 /// Reads the line lines[i] of a puzzle into `raw`; a section key also
 /// takes the lines of its section, leaving i on the last of them.
 void read_line(Raw& raw, const std::vector<TextLine>& lines, size_t& i, const std::string& source) {
@@ -346,14 +328,14 @@ void read_line(Raw& raw, const std::vector<TextLine>& lines, size_t& i, const st
                              "expected 'size: <width>x<height>', got '" + std::string(text) + "'");
         if (raw.width || raw.height)
             throw ParseError(source, line.number, "expected one size per puzzle, found a second");
-        raw.width = parse_side(parts[0], "width", source, line.number);
-        raw.height = parse_side(parts[1], "height", source, line.number);
+        raw.width = expect_side(parts[0], source, line.number, "a width");
+        raw.height = expect_side(parts[1], source, line.number, "a height");
     } else if (*key == "width" || *key == "height") {
         std::optional<int>& slot = *key == "width" ? raw.width : raw.height;
         if (slot)
             throw ParseError(source, line.number,
                              "expected one " + *key + " per puzzle, found a second");
-        slot = parse_side(value, key->c_str(), source, line.number);
+        slot = expect_side(value, source, line.number, ("a " + *key).c_str());
     } else if (*key == "colour" || *key == "color") {
         const std::vector<std::string_view> parts = split_any(value, " \t");
         const std::optional<std::uint32_t> rgb =

@@ -25,6 +25,7 @@
 
 #include "core/error.hpp"
 #include "io/clue_lines.hpp"
+#include "io/clue_tokens.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -32,6 +33,10 @@ namespace nonolab::io {
 namespace {
 
 constexpr std::string_view kGSeparators = " \t,";
+
+/// Blocks are a length and an optional colour letter: "3", "3r".
+const RunSyntax kGRuns{kGSeparators, RunSyntax::kOneChar,
+                       "a block like '3' or '3r' (length, optional colour letter)"};
 
 bool starts_section(std::string_view text) {
     return !text.empty() && text[0] == ':';
@@ -290,35 +295,22 @@ class GReader {
 
     Clue clue(const TextLine& tl) {
         Clue c;
-        const auto tokens = split_any(tl.text, kGSeparators);
-        if (tokens.size() == 1 && tokens[0] == "0") return c;
-        for (std::string_view tok : tokens) {
-            size_t digits = 0;
-            while (digits < tok.size() && tok[digits] >= '0' && tok[digits] <= '9') ++digits;
-            const auto len = parse_int(tok.substr(0, digits));
-            if (!len || *len == 0 || tok.size() > digits + 1)
-                throw ParseError(source_, tl.number,
-                                 "expected a block like '3' or '3r' (length, optional colour "
-                                 "letter), got '" +
-                                     std::string(tok.substr(0, 20)) + "'");
-            const char letter = tok.size() > digits ? tok[digits] : '1';
+        for_each_run(tl.text, kGRuns, source_, tl.number, [&](const RunToken& run) {
+            const char letter = run.colour.empty() ? '1' : run.colour[0];
             const auto it = index_.find(letter);
             if (it == index_.end()) {
                 if (letter == '1')
                     throw ParseError(source_, tl.number,
-                                     "block '" + std::string(tok) +
+                                     "block '" + std::string(run.text) +
                                          "' has no colour letter and the colour table declares "
                                          "no default colour '1:'");
                 throw ParseError(source_, tl.number,
                                  std::string("colour '") + letter + "' of block '" +
-                                     std::string(tok) + "' is not declared in a '#d' colour table");
+                                     std::string(run.text) +
+                                     "' is not declared in a '#d' colour table");
             }
-            if (*len > kMaxSide)
-                throw ParseError(source_, tl.number,
-                                 "block length " + std::to_string(*len) +
-                                     " is longer than the largest allowed line");
-            c.push_back(Run{*len, it->second});
-        }
+            c.push_back(Run{run.length, it->second});
+        });
         return c;
     }
 

@@ -40,6 +40,7 @@
 #include "core/error.hpp"
 #include "core/limits.hpp"
 #include "core/picture.hpp"
+#include "io/clue_tokens.hpp"
 #include "io/colours.hpp"
 #include "io/json_value.hpp"
 #include "io/puzzle_slots.hpp"
@@ -50,6 +51,12 @@ namespace nonolab::io {
 namespace {
 
 using JValue = JsonValue;
+
+/// Runs written as a string: "3", "3r", "3red", or touching blocks "2B4K1L".
+const RunSyntax kRunStrings{
+    " \t,", RunSyntax::kAnyText,
+    "run lengths with an optional colour symbol (such as '3', '3r', or '2B4K' for touching "
+    "blocks)"};
 
 /// Turns one puzzle object into a Puzzle, reporting errors at value lines.
 class PuzzleReader {
@@ -77,8 +84,9 @@ class PuzzleReader {
         if (!rows != !cols)
             fail(obj_, std::string("expected both row and column clues, found only ") +
                            (rows ? "rows" : "columns"));
-        std::optional<int> w = width ? std::optional<int>(side(*width, "width")) : std::nullopt;
-        std::optional<int> h = height ? std::optional<int>(side(*height, "height")) : std::nullopt;
+        std::optional<int> w = width ? std::optional<int>(side(*width, "a width")) : std::nullopt;
+        std::optional<int> h =
+            height ? std::optional<int>(side(*height, "a height")) : std::nullopt;
 
         std::vector<Clue> row_clues, col_clues;
         if (rows) {
@@ -141,9 +149,8 @@ class PuzzleReader {
     }
 
     int side(const JValue& v, const char* what) const {
-        if (v.kind != JValue::Kind::Integer || v.integer < 1 || v.integer > kMaxSide)
-            fail(v, std::string("expected a ") + what + " from 1 to " + std::to_string(kMaxSide) +
-                        ", got " + describe(v));
+        if (v.kind != JValue::Kind::Integer || !is_side(v.integer))
+            fail(v, "expected " + side_wanted(what) + ", got " + describe(v));
         return static_cast<int>(v.integer);
     }
 
@@ -266,55 +273,54 @@ class PuzzleReader {
         return static_cast<int>(v.integer);
     }
 
-    static size_t digits_from(std::string_view tok, size_t i) {
-        while (i < tok.size() && tok[i] >= '0' && tok[i] <= '9') ++i;
-        return i;
-    }
-
-    [[noreturn]] void bad_token(const JValue& v, std::string_view tok,
-                                const std::string& why) const {
-        fail(v, why + ", got '" + std::string(tok.substr(0, 40)) + "' in \"" +
-                    v.text.substr(0, 60) + "\"");
-    }
-
-    /// One token of a run string: "3", "3r", "3red", or touching blocks such
-    /// as "2B4K1L" (a length and a one-character symbol each).
-    void token_runs(std::string_view tok, const JValue& v, Clue& clue) const {
-        const size_t d = digits_from(tok, 0);
-        const std::optional<int> n = parse_int(tok.substr(0, d));
-        const std::optional<std::uint8_t> whole =
-            d == tok.size() ? std::optional<std::uint8_t>(kFilled) : colour_by_text(tok.substr(d));
-        if (n && *n >= 1 && whole) {
-            clue.push_back(Run{*n, *whole});
-            return;
-        }
-        const char* what =
-            "expected run lengths with an optional colour symbol (such as '3', '3r', or '2B4K' "
-            "for touching blocks)";
-        std::uint8_t previous = 0;
-        for (size_t i = 0; i < tok.size();) {
-            const size_t j = digits_from(tok, i);
-            const std::optional<int> len = parse_int(tok.substr(i, j - i));
-            // 0 = no colour: colour_by_text gives foreground indices only.
-            const std::uint8_t c =
-                j < tok.size() ? colour_by_text(tok.substr(j, 1)).value_or(0) : 0;
-            if (!len || *len < 1 || c == 0) bad_token(v, tok, what);
-            if (c == previous)
-                bad_token(v, tok,
-                          "expected touching blocks to differ in colour (two blocks of one "
-                          "colour written without a space would be one block)");
-            clue.push_back(Run{*len, c});
-            previous = c;
-            i = j + 1;
-        }
-    }
-
+    /// A clue written as a string: runs separated by blanks or commas. The
+    /// shared grammar throws; this reader's own refusals (a colour) are
+    /// noted and stop the reading at once, so that the first problem of
+    /// the string is the one reported, with the string quoted.
     Clue clue_from_string(const JValue& v) const {
         Clue clue;
-        const std::vector<std::string_view> tokens = split_any(v.text, " \t,");
-        if (tokens.size() == 1 && tokens[0] == "0") return clue;
-        for (std::string_view tok : tokens) token_runs(tok, v, clue);
+        std::string refused;
+        try {
+            for_each_run(v.text, kRunStrings, source_, v.line, [&](const RunToken& run) {
+                if (refused.empty()) refused = add_string_run(run, clue);
+            });
+        } catch (const ParseError& e) {
+            if (refused.empty()) refused = e.message();
+        }
+        if (!refused.empty()) fail(v, refused + " in \"" + v.text.substr(0, 60) + "\"");
         return clue;
+    }
+
+    /// Adds one run of a run string to `clue`; returns why it is refused,
+    /// or "" when it is not.
+    std::string add_string_run(const RunToken& run, Clue& clue) const {
+        const std::optional<std::uint8_t> whole =
+            run.colour.empty() ? std::optional<std::uint8_t>(kFilled) : colour_by_text(run.colour);
+        if (whole) {
+            clue.push_back(Run{run.length, *whole});
+            return "";
+        }
+        // The colour text names no colour as a whole: touching blocks, each
+        // a length and one symbol ("2B4K1L").
+        const std::string got = ", got '" + std::string(run.text.substr(0, 40)) + "'";
+        std::uint8_t previous = 0;
+        for (std::string_view rest = run.text; !rest.empty();) {
+            const std::optional<RunToken> block = split_run_token(rest);
+            // 0 = no colour: colour_by_text gives foreground indices only.
+            const std::uint8_t c = block && !block->colour.empty()
+                                       ? colour_by_text(block->colour.substr(0, 1)).value_or(0)
+                                       : 0;
+            if (!block || block->length < 1 || c == 0)
+                return std::string("expected ") + kRunStrings.expected + got;
+            if (c == previous)
+                return "expected touching blocks to differ in colour (two blocks of one colour "
+                       "written without a space would be one block)" +
+                       got;
+            clue.push_back(Run{block->length, c});
+            previous = c;
+            rest = block->colour.substr(1);
+        }
+        return "";
     }
 
     Clue clue(const JValue& v) const {
@@ -334,7 +340,9 @@ class PuzzleReader {
                 clue.push_back(Run{length(run.items[0]), colour_ref(run.items[1])});
             } else {
                 if (run.kind == JValue::Kind::Integer && run.integer == 0)
-                    fail(run, "a 0 run may only stand alone for an empty line");
+                    fail(run,
+                         "expected positive run lengths (a 0 may only stand alone for an empty "
+                         "line)");
                 clue.push_back(Run{length(run), kFilled});
             }
         }

@@ -41,6 +41,7 @@
 #include "core/error.hpp"
 #include "core/limits.hpp"
 #include "core/picture.hpp"
+#include "io/clue_tokens.hpp"
 #include "io/colours.hpp"
 #include "io/puzzle_slots.hpp"
 #include "io/text.hpp"
@@ -104,62 +105,6 @@ bool is_keyword_line(std::string_view text,
     return n >= 2 && (n == text.size() || text[n] == ' ' || text[n] == '\t');
 }
 
-/// 0-15 for a hex digit, -1 otherwise.
-int hex_value(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-void append_utf8(std::string& out, unsigned long cp) {
-    static const unsigned lead[] = {0x00, 0xC0, 0xE0, 0xF0};
-    const int extra = cp < 0x80 ? 0 : cp < 0x800 ? 1 : cp < 0x10000 ? 2 : 3;
-    out += static_cast<char>(lead[extra] | (cp >> (6 * extra)));
-    for (int k = extra - 1; k >= 0; --k) out += static_cast<char>(0x80 | ((cp >> (6 * k)) & 0x3F));
-}
-
-/// Replaces the common HTML entities (&amp; &copy; &#169; &#xA9; ...); unknown ones stay.
-std::string decode_entities(std::string_view s) {
-    static const std::pair<const char*, unsigned long> named[] = {
-        {"amp", '&'},     {"lt", '<'},       {"gt", '>'},       {"quot", '"'},
-        {"apos", '\''},   {"copy", 0xA9},    {"reg", 0xAE},     {"nbsp", 0xA0},
-        {"eacute", 0xE9}, {"trade", 0x2122}, {"mdash", 0x2014}, {"ndash", 0x2013}};
-    std::string out;
-    size_t i = 0;
-    while (i < s.size()) {
-        const size_t semi = s[i] == '&' ? s.find(';', i) : std::string_view::npos;
-        if (semi == std::string_view::npos || semi - i > 10) {
-            out += s[i++];
-            continue;
-        }
-        const std::string_view name = s.substr(i + 1, semi - i - 1);
-        std::optional<unsigned long> cp;
-        if (name.size() >= 2 && name[0] == '#') {
-            const bool hex = name[1] == 'x' || name[1] == 'X';
-            const std::string_view digits = name.substr(hex ? 2 : 1);
-            unsigned long v = 0;
-            bool ok = !digits.empty();
-            for (char c : digits) {
-                const int d = hex ? hex_value(c) : (c >= '0' && c <= '9' ? c - '0' : -1);
-                ok = ok && d >= 0;
-                v = v * (hex ? 16 : 10) + static_cast<unsigned long>(d < 0 ? 0 : d);
-            }
-            if (ok && v > 0 && v <= 0x10FFFF && (v < 0xD800 || v > 0xDFFF)) cp = v;
-        } else {
-            for (const auto& [n, v] : named)
-                if (name == n) cp = v;
-        }
-        if (!cp) {
-            out += s[i++];
-            continue;
-        }
-        append_utf8(out, *cp);
-        i = semi + 1;
-    }
-    return out;
-}
-
 /// A string value: quotes removed (when present) and entities decoded. The
 /// raw text becomes UTF-8 first (text_encoding.hpp; webpbn's export has
 /// Latin-1 titles), so that a title holding both a Latin-1 byte and an
@@ -170,17 +115,7 @@ std::string string_value(std::string_view rest) {
         rest.remove_prefix(1);
         if (!rest.empty() && rest.back() == '"') rest.remove_suffix(1);
     }
-    return decode_entities(to_utf8(rest));
-}
-
-int parse_side(std::string_view rest, const char* what, const std::string& source, int line) {
-    const int v = expect_int(trim(rest), source, line,
-                             (std::string("a ") + what + " (a positive integer)").c_str());
-    if (v < 1 || v > kMaxSide)
-        throw ParseError(source, line,
-                         std::string("expected a ") + what + " from 1 to " +
-                             std::to_string(kMaxSide) + ", got " + std::to_string(v));
-    return v;
+    return decode_html_entities(to_utf8(rest));
 }
 
 /// The clue lines of a section, one per grid line (see the header comment).
@@ -232,40 +167,40 @@ bool is_colour_char(char c) {
     return c > ' ' && c < 127 && c != '"' && c != ',';
 }
 
+/// Runs end in an optional colour character ("3a,1b"); in nonny's dialect
+/// a colour name colours the runs after it ("red 1 yellow 4").
+RunSyntax run_syntax(bool colour_words) {
+    return RunSyntax{", \t", RunSyntax::kOneChar,
+                     "a run length (a positive integer, optionally followed by one colour "
+                     "character)",
+                     colour_words};
+}
+
 std::vector<RawRun> parse_clue_line(const TextLine& line, const std::string& source,
                                     const std::vector<std::pair<std::string, char>>& named) {
-    std::vector<RawRun> runs;
-    const std::vector<std::string_view> tokens = split_any(line.text, ", \t");
-    if (tokens.size() == 1 && tokens[0] == "0") return runs;
-    // nonny: a colour name colours the runs after it; a bare run before any
-    // name takes the first declared colour (nonny's own default).
+    const RunSyntax syntax = run_syntax(!named.empty());
+    // nonny: a bare run before any colour name takes the first declared
+    // colour (nonny's own default).
     char current = named.empty() ? '1' : named.front().second;
-    for (std::string_view tok : tokens) {
-        if (!named.empty() && !tok.empty() && !(tok[0] >= '0' && tok[0] <= '9')) {
-            bool found = false;
-            for (const auto& [name, c] : named)
-                if (tok == name) current = c, found = true;
-            if (!found)
+    std::vector<RawRun> runs;
+    for_each_run(line.text, syntax, source, line.number, [&](const RunToken& run) {
+        if (run.length == 0) {  // a colour word
+            const auto it = std::find_if(named.begin(), named.end(),
+                                         [&run](const auto& n) { return n.first == run.colour; });
+            if (it == named.end())
                 throw ParseError(source, line.number,
                                  "expected a run length or a colour declared by a 'color' line, "
                                  "got '" +
-                                     std::string(tok) + "'");
-            continue;
+                                     std::string(run.text) + "'");
+            current = it->second;
+        } else if (run.colour.empty()) {
+            runs.push_back(RawRun{run.length, current});
+        } else if (is_colour_char(run.colour[0])) {
+            runs.push_back(RawRun{run.length, run.colour[0]});
+        } else {
+            throw_bad_run(run.text, syntax, source, line.number);
         }
-        size_t digits = 0;
-        while (digits < tok.size() && tok[digits] >= '0' && tok[digits] <= '9') ++digits;
-        const std::optional<int> n = parse_int(tok.substr(0, digits));
-        if (!n || tok.size() > digits + 1 || (digits < tok.size() && !is_colour_char(tok[digits])))
-            throw ParseError(source, line.number,
-                             "expected a run length (a positive integer, optionally followed by "
-                             "one colour character), got '" +
-                                 std::string(tok) + "'");
-        if (*n == 0)
-            throw ParseError(source, line.number,
-                             "a 0 run may only stand alone for an empty line, got '" +
-                                 std::string(trim(line.text)) + "'");
-        runs.push_back(RawRun{*n, digits < tok.size() ? tok[digits] : current});
-    }
+    });
     return runs;
 }
 
@@ -448,7 +383,7 @@ void read_line(RawPuzzle& raw, const std::vector<TextLine>& lines, size_t& i,
         std::optional<int>& slot = key == "width" ? raw.width : raw.height;
         int& slot_line = key == "width" ? raw.width_line : raw.height_line;
         once(slot.has_value(), slot_line);
-        slot = parse_side(rest, key.c_str(), source, line.number);
+        slot = expect_side(rest, source, line.number, ("a " + key).c_str());
         slot_line = line.number;
     } else if (key == "goal") {
         once(raw.goal.has_value(), raw.goal_line);

@@ -15,6 +15,7 @@
 
 #include "core/error.hpp"
 #include "core/limits.hpp"
+#include "io/clue_lines.hpp"
 #include "io/text.hpp"
 
 namespace nonolab::io {
@@ -58,7 +59,7 @@ std::vector<Puzzle> read_nonogen(std::string_view content, const std::string& so
             throw ParseError(source, l.number,
                              "expected at most " + std::to_string(kMaxSide) + " " +
                                  (separator_line ? "column" : "row") + " clues");
-        side.push_back(bw_clue(parse_int_list(l.text, " \t", source, l.number)));
+        side.push_back(parse_bw_clue(l.text, kBlanks, source, l.number));
     }
     if (!separator_line)
         throw ParseError(source, lines.back().number,

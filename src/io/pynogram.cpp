@@ -24,6 +24,7 @@
 
 #include "core/error.hpp"
 #include "core/limits.hpp"
+#include "io/clue_tokens.hpp"
 #include "io/colours.hpp"
 #include "io/text.hpp"
 
@@ -335,36 +336,28 @@ class PynogramParser {
     }
 
     std::vector<RawRun> parse_clue(std::string_view piece, int line) {
+        // A run is a length and an optional colour name: "3", "3b", "3red".
+        static const RunSyntax syntax{
+            " \t", RunSyntax::kAnyText,
+            "a run length (a positive integer, optionally followed by a colour name)"};
         std::vector<RawRun> clue;
-        const auto tokens = split_any(piece, " \t");
-        if (tokens.size() == 1 && tokens[0] == "0") return clue;
-        for (std::string_view tok : tokens) {
-            size_t i = 0;
-            while (i < tok.size() && is_digit(tok[i])) ++i;
-            const auto len = parse_int(tok.substr(0, i));
-            if (!len || *len == 0 || *len > kMaxSide)
-                throw ParseError(
-                    source_, line,
-                    "expected a run length (a positive integer, optionally followed by "
-                    "a colour name), got '" +
-                        std::string(tok.substr(0, 30)) + "'");
-            const std::string_view suffix = tok.substr(i);
+        for_each_run(piece, syntax, source_, line, [&](const RunToken& run) {
             int colour = -1;
-            if (!suffix.empty()) {
+            if (!run.colour.empty()) {
                 for (size_t k = 0; k < defs_.size() && colour < 0; ++k)
-                    if (defs_[k].key == suffix) colour = static_cast<int>(k);
+                    if (defs_[k].key == run.colour) colour = static_cast<int>(k);
                 if (colour < 0) {
                     std::string known;
                     for (const ColourDef& d : defs_) known += (known.empty() ? "" : ", ") + d.key;
                     throw ParseError(
                         source_, line,
                         "expected a colour defined in [colors] after the run length, got '" +
-                            std::string(suffix.substr(0, 20)) +
+                            std::string(run.colour.substr(0, 20)) +
                             "' (defined: " + (known.empty() ? std::string("none") : known) + ")");
                 }
             }
-            clue.push_back({*len, colour});
-        }
+            clue.push_back({run.length, colour});
+        });
         return clue;
     }
 

@@ -79,22 +79,6 @@ int expect_int(std::string_view token, const std::string& source, int line, cons
                      std::string("expected ") + what + ", got '" + std::string(token) + "'");
 }
 
-std::vector<int> parse_int_list(std::string_view s, std::string_view seps,
-                                const std::string& source, int line) {
-    std::vector<int> out;
-    for (std::string_view tok : split_any(s, seps)) {
-        const int v = expect_int(tok, source, line, "a run length (a non-negative integer)");
-        out.push_back(v);
-    }
-    if (out.size() == 1 && out[0] == 0) out.clear();
-    for (int v : out)
-        if (v == 0)
-            throw ParseError(source, line,
-                             "a 0 run may only stand alone for an empty line, got '" +
-                                 std::string(trim(s)) + "'");
-    return out;
-}
-
 std::string to_lower(std::string_view s) {
     std::string out(s);
     for (char& ch : out)

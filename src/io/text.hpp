@@ -46,11 +46,6 @@ std::optional<int> parse_int(std::string_view token);
 /// Like parse_int but throws ParseError(source, line, "expected <what>, got '<token>'").
 int expect_int(std::string_view token, const std::string& source, int line, const char* what);
 
-/// A list of non-negative integers separated by any of `seps` (e.g. " \t,").
-/// A single "0" or an empty list means an empty clue. Throws ParseError on bad tokens.
-std::vector<int> parse_int_list(std::string_view s, std::string_view seps,
-                                const std::string& source, int line);
-
 /// Lower-cased copy (ASCII only).
 std::string to_lower(std::string_view s);
 

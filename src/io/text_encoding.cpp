@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
 #include "io/colours.hpp"
 
@@ -82,6 +83,14 @@ std::string_view without_bom(std::string_view s) {
     return s;
 }
 
+/// 0-15 for a hex digit, -1 otherwise.
+int hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
 }  // namespace
 
 bool is_utf8(std::string_view bytes) {
@@ -129,6 +138,48 @@ std::string valid_utf8(std::string_view bytes) {
             append_utf8(out, kReplacement);
             i += static_cast<std::size_t>(-n);
         }
+    }
+    return out;
+}
+
+// The entities met in puzzle exports (webpbn's .non titles): the XML five,
+// a few typographic ones, and numeric references.
+std::string decode_html_entities(std::string_view s) {
+    static const std::pair<const char*, unsigned long> named[] = {
+        {"amp", '&'},     {"lt", '<'},       {"gt", '>'},       {"quot", '"'},
+        {"apos", '\''},   {"copy", 0xA9},    {"reg", 0xAE},     {"nbsp", 0xA0},
+        {"eacute", 0xE9}, {"trade", 0x2122}, {"mdash", 0x2014}, {"ndash", 0x2013}};
+    std::string out;
+    size_t i = 0;
+    while (i < s.size()) {
+        const size_t semi = s[i] == '&' ? s.find(';', i) : std::string_view::npos;
+        if (semi == std::string_view::npos || semi - i > 10) {
+            out += s[i++];
+            continue;
+        }
+        const std::string_view name = s.substr(i + 1, semi - i - 1);
+        std::optional<unsigned long> cp;
+        if (name.size() >= 2 && name[0] == '#') {
+            const bool hex = name[1] == 'x' || name[1] == 'X';
+            const std::string_view digits = name.substr(hex ? 2 : 1);
+            unsigned long v = 0;
+            bool ok = !digits.empty();
+            for (char c : digits) {
+                const int d = hex ? hex_value(c) : (c >= '0' && c <= '9' ? c - '0' : -1);
+                ok = ok && d >= 0;
+                v = v * (hex ? 16 : 10) + static_cast<unsigned long>(d < 0 ? 0 : d);
+            }
+            if (ok && v > 0 && v <= 0x10FFFF && (v < 0xD800 || v > 0xDFFF)) cp = v;
+        } else {
+            for (const auto& [n, v] : named)
+                if (name == n) cp = v;
+        }
+        if (!cp) {
+            out += s[i++];
+            continue;
+        }
+        append_utf8(out, static_cast<char32_t>(*cp));
+        i = semi + 1;
     }
     return out;
 }

@@ -50,6 +50,12 @@ std::string to_utf8(std::string_view bytes);
 /// messages quoting input) when they must go out as UTF-8.
 std::string valid_utf8(std::string_view bytes);
 
+/// `s` with the common HTML entities replaced by their UTF-8 text: &amp;
+/// &lt; &gt; &quot; &apos; &copy; &reg; &nbsp; &eacute; &trade; &mdash;
+/// &ndash; and numeric references (&#169; &#xA9;) of valid code points.
+/// Anything else, including an unknown or malformed entity, stays as it is.
+std::string decode_html_entities(std::string_view s);
+
 /// `puzzle` with every text field through to_utf8: title, author, copyright,
 /// license, id, description and the palette's colour names (a name that
 /// decodes to one already in the palette gets "-2", "-3", ... so names stay

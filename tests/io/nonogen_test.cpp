@@ -56,7 +56,7 @@ TEST(Nonogen, RejectsMalformedInput) {
                  "a second one (the first is at line 2)");
     expect_error([] { read_nonogen("-\n1\n", "t"); }, 1, "expected row clues before");
     expect_error([] { read_nonogen("1\n-\n", "t"); }, 2, "expected column clues after");
-    expect_error([] { read_nonogen("1 0 1\n-\n1\n", "t"); }, 1, "a 0 run may only stand alone");
+    expect_error([] { read_nonogen("1 0 1\n-\n1\n", "t"); }, 1, "a 0 may only stand alone");
     EXPECT_IMPOSSIBLE(read_nonogen("3\n-\n1\n", "t"), "needs 3 cells");
     expect_error([] { read_nonogen("", "t"); }, 0, "empty file");
 }

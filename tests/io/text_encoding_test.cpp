@@ -178,5 +178,17 @@ TEST(WithUtf8Text, LeavesUtf8PuzzlesAlone) {
     EXPECT_EQ(p.palette(), raw.palette());
 }
 
+TEST(DecodeHtmlEntities, NamedAndNumericReferencesBecomeUtf8) {
+    EXPECT_EQ(decode_html_entities("&copy; 2026 A &amp; B"), "© 2026 A & B");
+    EXPECT_EQ(decode_html_entities("&#169;&#xA9;&#XA9;"), "©©©");
+    EXPECT_EQ(decode_html_entities("caf&eacute; &mdash; &#x1F600;"), "café — 😀");
+}
+
+TEST(DecodeHtmlEntities, AnythingElseStaysAsWritten) {
+    for (const char* s : {"&unknown;", "&#;", "&#xZZ;", "&#0;", "&#xD800;", "&#x110000;", "a & b",
+                          "&amp", "&toolongname;"})
+        EXPECT_EQ(decode_html_entities(s), s) << s;
+}
+
 }  // namespace
 }  // namespace nonolab::io
