@@ -200,7 +200,10 @@ int run_npz(const GenerateArgs& a, const gen::BoardSource& src, const gen::Shard
         throw UsageError("the NonoDataset layout (.npz) holds square boards; got --size " +
                          std::to_string(width) + "x" + std::to_string(height));
     const std::uint64_t n = gen::shard_count(src, so);
-    const auto [first, last] = parse_shards(a.shards, n);
+    // Plain variables, not a structured binding: a lambda below captures
+    // `first`, which clang before 16 refuses for a binding.
+    const auto shards = parse_shards(a.shards, n);
+    const std::uint64_t first = shards.first, last = shards.second;
     std::uint64_t total = 0;
     for (std::uint64_t k = first; k <= last; ++k) {
         const auto [b, e] = gen::shard_range(src, so, k);

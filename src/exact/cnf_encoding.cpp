@@ -1,6 +1,7 @@
 #include "exact/cnf_encoding.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <ostream>
 #include <stdexcept>
 
@@ -198,6 +199,15 @@ void encode_line_order(const std::vector<int>& runs, const std::vector<int>& cel
 
 namespace {
 
+// Every literal names a variable of the CNF (1..num_vars, never 0): what
+// CaDiCaL and write_dimacs rely on. For the asserts.
+[[maybe_unused]] bool literals_in_range(const Cnf& cnf) {
+    for (const auto& clause : cnf.clauses)
+        for (const int lit : clause)
+            if (lit == 0 || lit > cnf.num_vars || -lit > cnf.num_vars) return false;
+    return true;
+}
+
 // `known` holds the line's cells in the known grid, or is null.
 void encode_line_as(const std::vector<int>& runs, const std::vector<int>& cells,
                     const std::vector<Cell>* known, int& next_var,
@@ -254,6 +264,7 @@ Cnf encode_cnf(const Puzzle& puzzle, const Grid* known, const CnfOptions& option
             }
     }
     cnf.num_vars = next_var - 1;
+    assert(literals_in_range(cnf));
     return cnf;
 }
 
@@ -264,6 +275,7 @@ Cnf encode_line_cnf(const std::vector<int>& runs, int n, const CnfOptions& optio
     int next_var = n + 1;
     encode_line_as(runs, cells, nullptr, next_var, cnf.clauses, options);
     cnf.num_vars = next_var - 1;
+    assert(literals_in_range(cnf));
     return cnf;
 }
 

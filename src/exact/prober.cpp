@@ -1,13 +1,32 @@
 #include "exact/prober.hpp"
 
 #include <bit>
+#include <cassert>
 #include <utility>
 
 namespace nonolab::exact {
 
+namespace {
+
+// True when every cell of `after` allows no more than the same cell of
+// `before` (for the asserts: a probe only narrows).
+template <CellDomain Domain>
+bool narrows(const typename Domain::State& after, const typename Domain::State& before) {
+    const auto* a = Domain::cells(after);
+    const auto* b = Domain::cells(before);
+    for (std::size_t i = 0, n = before.size(); i < n; ++i)
+        if (Domain::join(a[i], b[i]) != b[i]) return false;
+    return true;
+}
+
+}  // namespace
+
 template <CellDomain Domain>
 Propagation BasicProber<Domain>::try_value(const State& state, int cell, Value value, State& out,
                                            const Budget& budget) {
+    // A probe tries one of the values an open cell may still take.
+    assert(!Domain::decided(Domain::cells(state)[cell]));
+    assert(Domain::join(Domain::cells(state)[cell], value) == Domain::cells(state)[cell]);
     out = state;  // same size every time: reuses the buffer, no allocation
     Domain::cells(out)[cell] = value;
     prop_.note_change(cell);
@@ -40,6 +59,7 @@ typename BasicProber<Domain>::CellProbe BasicProber<Domain>::probe_cell(State& s
     if (survivors == 0) return CellProbe::contradiction;
     if (survivors == 1) {
         // One value is possible: its propagated result is this node's.
+        assert(narrows<Domain>(last_, state));
         std::swap(state, last_);
         ++forced_;
         return CellProbe::narrowed;
@@ -55,6 +75,7 @@ typename BasicProber<Domain>::CellProbe BasicProber<Domain>::probe_cell(State& s
         gain_a += a[y] != s[y];
         gain_b += b[y] != s[y];
         const Value joined = Domain::join(a[y], b[y]);
+        assert(Domain::join(joined, s[y]) == s[y]);  // both sides only narrowed s
         if (joined == s[y]) continue;
         s[y] = joined;
         prop_.note_change(y);
@@ -104,6 +125,7 @@ ProbeResult BasicProber<Domain>::run(State& state, const Budget& budget) {
             }
         }
     }
+    assert(best_cell_ < 0 || !Domain::decided(Domain::cells(state)[best_cell_]));
     return ProbeResult::closed;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <stdexcept>
 
 #include "nn/heuristic_combinations.hpp"
@@ -100,6 +101,10 @@ bool HeuristicSearch::set_cell(int r, int c, bool filled) {
     const std::uint64_t rb = std::uint64_t{1} << c, cb = std::uint64_t{1} << r;
     auto& mine = filled ? filled_ : empty_;
     const auto& other = filled ? empty_ : filled_;
+    // The row's and the column's view of a cell always agree: every write
+    // goes through here, to both.
+    assert(((mine[row] & rb) != 0) == ((mine[col] & cb) != 0));
+    assert(((other[row] & rb) != 0) == ((other[col] & cb) != 0));
     if (other[row] & rb) return false;
     if (mine[row] & rb) return true;
     mine[row] |= rb;
@@ -130,6 +135,7 @@ bool HeuristicSearch::filter(int l) {
             ++i;
         }
     }
+    assert(count <= live_count_[l]);  // filtering only removes placements
     live_count_[l] = count;
     return count > 0;
 }
@@ -156,6 +162,9 @@ HeuristicSearch::Sweep HeuristicSearch::sweep() {
                 ever |= combos[live[i]];
             }
         }
+        // What every live placement fills was never known empty, and what
+        // none fills was never known filled (filter kept only those).
+        assert((always & empty_[l]) == 0 && (~ever & all & filled_[l]) == 0);
         new_filled_[l] = always & ~filled_[l];
         new_empty_[l] = ~ever & all & ~empty_[l];
         return true;
