@@ -48,9 +48,6 @@ struct ClueText {
 bool is_alpha(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
 }
-bool is_digit(char c) {
-    return c >= '0' && c <= '9';
-}
 
 // Everything before the first '#' or ';'.
 std::string_view cut_comment(std::string_view s) {
@@ -79,7 +76,7 @@ std::optional<std::string_view> key_of(std::string_view line, std::string_view& 
     std::string_view t = trim(line);
     size_t i = 0;
     if (t.empty() || !is_alpha(t[0])) return std::nullopt;
-    while (i < t.size() && (is_alpha(t[i]) || is_digit(t[i]) || t[i] == '-')) ++i;
+    while (i < t.size() && (is_alpha(t[i]) || ascii_digit(t[i]) || t[i] == '-')) ++i;
     const std::string_view key = t.substr(0, i);
     while (i < t.size() && (t[i] == ' ' || t[i] == '\t')) ++i;
     if (i >= t.size() || t[i] != '=') return std::nullopt;

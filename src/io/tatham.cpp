@@ -20,14 +20,11 @@ namespace nonolab::io {
 
 namespace {
 
-bool is_digit(char c) {
-    return c >= '0' && c <= '9';
-}
 
 // Parses a decimal number at s[i...]; nullopt if none or absurdly long.
 std::optional<int> number_at(std::string_view s, size_t& i) {
     const size_t b = i;
-    while (i < s.size() && is_digit(s[i])) ++i;
+    while (i < s.size() && ascii_digit(s[i])) ++i;
     return parse_int(s.substr(b, i - b));
 }
 

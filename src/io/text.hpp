@@ -27,6 +27,11 @@ std::string_view strip_bom(std::string_view content);
 /// Leading and trailing spaces, tabs, CR and LF removed.
 std::string_view trim(std::string_view s);
 
+/// '0' to '9' (not locale-dependent, unlike std::isdigit).
+inline bool ascii_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+
 /// True when the line holds nothing but whitespace.
 bool is_blank(std::string_view s);
 
