@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "batch/experiment.hpp"
+#include "batch/one_method.hpp"
 #include "batch/resume.hpp"
 #include "batch/split_run.hpp"
 #include "batch/suite.hpp"
@@ -140,31 +141,15 @@ std::string human_text(const batch::RunRecord& r, const Puzzle* p, const SolveAr
     return out.str();
 }
 
-// The one method this run uses and its parameters, from the flags; throws
+// The one method this run uses and its parameters, from the flags
+// (batch/one_method.hpp, shared with the server and Python); throws
 // std::invalid_argument for combinations that make no sense.
 batch::MethodSpec method_of(const SolveArgs& a) {
     const MethodInfo* m = find_method(a.method);
     if (!m) throw UnknownMethod(a.method);
-    // Aliases (the paper's names, e.g. ne8hpfi) become the registered name,
-    // so records and --resume keys say the same whichever was typed.
-    std::string name = m->name;
-    if (a.logic_only) {
-        if (name != "exact")
-            throw std::invalid_argument(
-                "--logic-only uses the exact solver's logic; drop --method");
-        name = "logic";
-    }
-    if (name != "exact" && !a.exact_flags.empty())
-        throw std::invalid_argument("the exact solver's flags (here for its option '" +
-                                    a.exact_flags.begin()->first + "') do not apply to method '" +
-                                    name + "'");
-    batch::MethodSpec spec = batch::method_specs({name}, a.params).front();
-    if (name == "exact") {
-        for (const auto& [k, v] : a.exact_flags) spec.params[k] = v;
-        spec.params["solutions"] = std::to_string(a.solutions);
-        if (a.grade) spec.params["grade"] = "true";
-    }
-    return spec;
+    ParamMap exact = a.exact_flags;
+    if (m->name == "exact" && !a.logic_only) exact["solutions"] = std::to_string(a.solutions);
+    return batch::one_method_spec(*m, a.params, exact, a.grade, a.logic_only);
 }
 
 // --resume (batch/resume.hpp): the keys already recorded, and the worst

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "batch/experiment.hpp"
+#include "batch/one_method.hpp"
 #include "batch/run_record.hpp"
 #include "exact/explain.hpp"
 #include "exact/make_unique.hpp"
@@ -58,20 +59,33 @@ HttpResponse run_records(const HttpRequest& r, const RouteContext& c, batch::Met
     return json_response({{"results", results}});
 }
 
+// The spec of a request's one method, by the rules the CLI and Python
+// share (batch/one_method.hpp): 400 for an unknown method or a bad mix.
+batch::MethodSpec request_spec(const std::string& method, const ParamMap& exact_options,
+                               bool grade) {
+    const MethodInfo* m = find_method(method);
+    if (!m) throw ApiError(400, "unknown method '" + method + "'");
+    try {
+        return batch::one_method_spec(*m, {}, m->name == "exact" ? exact_options : ParamMap{},
+                                      grade);
+    } catch (const std::invalid_argument& e) {
+        throw ApiError(400, e.what());
+    }
+}
+
 }  // namespace
 
 HttpResponse check_route(const HttpRequest& r, const RouteContext& c) {
-    batch::MethodSpec spec{"exact", {{"solutions", "2"}}};
-    if (flag_param(r, "grade", false)) spec.params["grade"] = "true";
-    return run_records(r, c, spec);
+    return run_records(r, c,
+                       request_spec("exact", {{"solutions", "2"}}, flag_param(r, "grade", false)));
 }
 
 HttpResponse solve_route(const HttpRequest& r, const RouteContext& c) {
     // ?solutions goes to the exact table (its default and range); other
     // methods have no solution limit.
-    batch::MethodSpec spec{text_param(r, "method", "exact"), {}};
-    if (spec.name == "exact") spec.params = table_params(r, {{"solutions", "solutions"}});
-    return run_records(r, c, spec);
+    return run_records(r, c,
+                       request_spec(text_param(r, "method", "exact"),
+                                    table_params(r, {{"solutions", "solutions"}}), false));
 }
 
 HttpResponse explain_route(const HttpRequest& r, const RouteContext& c) {

@@ -7,6 +7,7 @@
 
 #include <stdexcept>
 
+#include "batch/one_method.hpp"
 #include "bindings.hpp"
 #include "exact/exact_options.hpp"
 #include "interruptible.hpp"
@@ -17,27 +18,23 @@ namespace nonolab::python {
 
 namespace {
 
-// The method and its parameters, as cmd_solve.cpp's method_of builds them:
-// an alias becomes the registered name; the exact solver's options apply
-// to "exact" alone, and "exact" always carries its solution count.
+// The method and its parameters by the rules every front end shares
+// (batch/one_method.hpp); "exact" always carries its solution count.
 batch::MethodSpec method_spec(const std::string& method, const ParamMap& params,
                               const ParamMap& exact_options, int solutions) {
     const MethodInfo* info = find_method(method);
     if (!info)
         throw std::invalid_argument("unknown method '" + method +
                                     "'; nonolab.methods() lists them");
-    const std::string& name = info->name;
-    if (name != "exact" && !exact_options.empty())
-        throw std::invalid_argument("the exact solver's options (here '" +
-                                    exact_options.begin()->first + "') do not apply to method '" +
-                                    name + "'; pass a method's own parameters as params=");
-    batch::MethodSpec spec = batch::method_specs({name}, {}).front();
-    spec.params = params;
-    if (name == "exact") {
-        for (const auto& [k, v] : exact_options) spec.params[k] = v;
-        spec.params["solutions"] = std::to_string(solutions);
+    ParamMap exact = exact_options;
+    if (info->name == "exact") exact["solutions"] = std::to_string(solutions);
+    try {
+        return batch::one_method_spec(*info, batch::param_items(params), exact);
+    } catch (const std::invalid_argument& e) {
+        if (info->name == "exact" || exact_options.empty()) throw;
+        throw std::invalid_argument(std::string(e.what()) +  // keywords meant as params=
+                                    "; pass a method's own parameters as params=");
     }
-    return spec;
 }
 
 // (record, solutions, partial): the record as a dict, its solutions as
