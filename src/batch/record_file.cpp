@@ -4,10 +4,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cassert>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <stdexcept>
+
+#include "batch/run_record.hpp"
 
 namespace nonolab::batch {
 
@@ -108,10 +111,15 @@ RecordFile::~RecordFile() {
 }
 
 void RecordFile::write(const RunRecord& record) {
-    write_line(to_json_line(record));
+    const std::string line = to_json_line(record);
+    // --resume finds a run again by its key, read back from this line.
+    assert(unit_key(parse_json_line(line)) == unit_key(record));
+    write_line(line);
 }
 
 void RecordFile::write_line(const std::string& text) {
+    // One record per line: a newline inside would split it for every reader.
+    assert(text.find('\n') == std::string::npos);
     const std::string line = text + "\n";
     // One write(2) per line: a regular-file write is not split by signals, so
     // the file holds whole lines whenever the process stops. The loop only
