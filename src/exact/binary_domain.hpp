@@ -7,7 +7,7 @@
 //   candidates        filled, then empty (bit 0, then bit 1; the search
 //                     tries them in that order, as it always has);
 //   join              equal values stay, different ones become kUnknown;
-//   lines             BitsetLineSolver, behind a direct-mapped line cache.
+//   lines             BitsetLineSolver, behind the line cache (line_cache.hpp).
 // colour_domain.hpp is the other domain. Everything here is inline: it is
 // the hot path of every propagation.
 #pragma once
@@ -15,17 +15,41 @@
 #include <algorithm>
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "exact/cell_domain.hpp"
+#include "exact/line_cache.hpp"
 #include "exact/sat_search.hpp"
 #include "line/bitset_line_solver.hpp"
 
 namespace nonolab::exact {
 
-/// One line's solver for black and white, with the line cache.
+/// How a black-and-white line packs for the line cache: 2 bits per cell
+/// (unknown, empty, filled), so a line of up to 32 cells is one word.
+struct BinaryCodec {
+    using Value = Cell;
+    using Key = std::uint64_t;
+    static bool decided(Cell c) { return c != kUnknown; }
+    static int colour_of(Cell c) { return c; }
+    static Key pack(std::span<const Cell> cells) {
+        Key v = 0;
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            v |= Key{cells[i] == kUnknown ? 0u : cells[i] == kEmpty ? 1u : 2u} << (2 * i);
+        return v;
+    }
+    static Cell unpack(Key v, std::size_t i) {
+        const unsigned b = static_cast<unsigned>(v >> (2 * i)) & 3u;
+        return b == 0 ? kUnknown : b == 1 ? kEmpty : kFilled;
+    }
+    static std::span<const std::uint64_t, 1> words(const Key& key) {
+        return std::span<const std::uint64_t, 1>(&key, 1);
+    }
+};
+
+/// One line's solver for black and white, behind the line cache.
 class BinaryLines {
   public:
     /// Throws std::invalid_argument for a colour puzzle. `decide_only`
@@ -36,78 +60,31 @@ class BinaryLines {
     /// Decides every forced cell of `cells` (line `line`: rows 0..h-1, then
     /// columns h..h+w-1) in place; false when no arrangement fits.
     bool solve(int line, std::span<Cell> cells) {
-        const int n = static_cast<int>(cells.size());
         const std::span<const int> runs = runs_of(line);
-        if (n > 32 || cache_.empty()) return solver_.solve(runs, cells);
-        const std::uint64_t state = pack(cells);
-        CacheEntry& entry = cache_[slot_of(state, line)];
-        if (entry.line == static_cast<std::uint32_t>(line) && entry.state == state) {
-            ++cache_hits_;
-            if (entry.result == kNoArrangement) return false;
-            for (int i = 0; i < n; ++i) cells[i] = unpack(entry.result, i);
-            return true;
-        }
-        entry.line = static_cast<std::uint32_t>(line);
-        entry.state = state;
-        const bool ok = solver_.solve(runs, cells);
-        entry.result = ok ? pack(cells) : kNoArrangement;
-        return ok;
+        return cache_.solve(
+            line, cells, static_cast<int>(runs.size()),
+            [&](int r) { return std::pair<int, int>(runs[r], kFilled); },
+            [&](std::span<Cell> open) { return solver_.solve(runs, open); });
     }
 
-    /// Turns on the line cache with 2^log2_entries entries (24 bytes each),
-    /// or grows it to that size; never shrinks it. Worth it only when the
-    /// search goes beyond the first propagation, so the solver asks for it
-    /// then, sized to the work ahead (exact_search.cpp, root_cache_bits):
-    /// 2^10 to 2^16 entries for root probing, 2^18 (6 MB) once a search tree
-    /// passes 64 nodes. On TAAI 2011, where CaDiCaL takes over after root
-    /// probing, 2^16 instead of 2^18 at the root saved 2% of the total (less
-    /// to clear, fewer cache misses).
-    void enable_cache(unsigned log2_entries);
-
-    std::uint64_t cache_hits() const { return cache_hits_; }
+    /// The line cache (line_cache.hpp): 2^log2_entries entries of 24 bytes,
+    /// 2^10 to 2^16 for root probing, 2^18 (6 MB) once a search tree passes
+    /// 64 nodes (exact_search.cpp, root_cache_bits). On TAAI 2011, where
+    /// CaDiCaL takes over after root probing, 2^16 instead of 2^18 at the
+    /// root saved 2% of the total (less to clear, fewer cache misses).
+    void enable_cache(unsigned log2_entries) { cache_.enable(log2_entries); }
+    std::uint64_t cache_hits() const { return cache_.hits(); }
 
   private:
-    // Line cache. Probing re-solves the same (line, partial state) pairs over
-    // and over, so results are memoised. A line of up to 32 cells packs into
-    // 64 bits (2 bits per cell: unknown, empty, filled), which is both the
-    // key and, for the answer, the value. The table is direct-mapped: a new
-    // entry simply overwrites an old one, so memory stays fixed and no
-    // eviction logic is needed. Longer lines bypass the cache.
-    struct CacheEntry {
-        std::uint64_t state = 0;   ///< packed input cells
-        std::uint64_t result = 0;  ///< packed output cells, or kNoArrangement
-        std::uint32_t line = ~0u;  ///< line index; ~0u = empty slot
-    };
-    static constexpr std::uint64_t kNoArrangement = ~0ull;
-
-    static std::uint64_t pack(std::span<const Cell> cells) {
-        std::uint64_t v = 0;
-        for (std::size_t i = 0; i < cells.size(); ++i)
-            v |= std::uint64_t{cells[i] == kUnknown ? 0u : cells[i] == kEmpty ? 1u : 2u} << (2 * i);
-        return v;
-    }
-    static Cell unpack(std::uint64_t v, int i) {
-        const unsigned b = static_cast<unsigned>(v >> (2 * i)) & 3u;
-        return b == 0 ? kUnknown : b == 1 ? kEmpty : kFilled;
-    }
-    std::size_t slot_of(std::uint64_t state, int line) const {
-        std::uint64_t h = state * 0x9E3779B97F4A7C15ull ^
-                          (static_cast<std::uint64_t>(line) + 1) * 0xC2B2AE3D27D4EB4Full;
-        h ^= h >> 29;
-        return static_cast<std::size_t>(h) & (cache_.size() - 1);
-    }
-
     std::span<const int> runs_of(int line) const {
         return std::span<const int>(lengths_).subspan(line_end_[line],
                                                       line_end_[line + 1] - line_end_[line]);
     }
 
-    int min_side_;
     std::vector<int> lengths_;             ///< every line's run lengths, rows then columns
     std::vector<std::uint32_t> line_end_;  ///< line l's runs: lengths_[end[l], end[l + 1])
     line::BitsetLineSolver solver_;        ///< bitset DP, lines of any length
-    std::vector<CacheEntry> cache_;
-    std::uint64_t cache_hits_ = 0;
+    LineCache<BinaryCodec> cache_;
 };
 
 struct BinaryDomain {

@@ -11,8 +11,8 @@
 //                     the reference tests/oracle/colour_line_solver.hpp:
 //                     palettes of up to 64 entries.
 //
-// Deviation from the black-and-white domain: the line cache holds lines of
-// up to 32 cells over palettes of up to 8 entries only.
+// Deviation from the black-and-white domain: the line cache (line_cache.hpp)
+// takes palettes of up to 8 entries only.
 #pragma once
 
 #include <array>
@@ -24,6 +24,7 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "exact/cell_domain.hpp"
+#include "exact/line_cache.hpp"
 #include "exact/sat_search.hpp"
 #include "line/bitset_colour_line_solver.hpp"
 
@@ -36,6 +37,37 @@ inline constexpr int kMaxSearchColours = 64;
 /// kMaxSearchColours.
 void check_search_palette(const Puzzle& puzzle);
 
+/// How a colour line packs for the line cache: one byte per cell's set,
+/// so a line of up to 32 cells over a palette of up to 8 entries is four
+/// words.
+struct ColourCodec {
+    using Value = std::uint64_t;
+    using Key = std::array<std::uint64_t, 4>;
+    /// One bit left. Written out rather than std::has_single_bit: at the
+    /// x86-64 baseline (no POPCNT) that is a call into libgcc's
+    /// __popcountdi2, which took 43% of the colour search's time in a
+    /// profile (docs/results/colour.md).
+    static bool decided(Value v) { return v != 0 && (v & (v - 1)) == 0; }
+    static int colour_of(Value v) { return std::countr_zero(v); }
+    static Key pack(std::span<const Value> cells) {
+        // Each word built in a register: or-ing into key[i / 8] in memory
+        // made every cell wait for the previous store (a quarter of the
+        // cached solve's time).
+        Key key{};
+        const std::size_t n = cells.size();
+        for (std::size_t w = 0; w * 8 < n; ++w) {
+            std::uint64_t v = 0;
+            for (std::size_t j = 0; j < 8 && w * 8 + j < n; ++j) v |= cells[w * 8 + j] << (8 * j);
+            key[w] = v;
+        }
+        return key;
+    }
+    static Value unpack(const Key& key, std::size_t i) {
+        return (key[i / 8] >> (8 * (i % 8))) & 0xFF;
+    }
+    static std::span<const std::uint64_t, 4> words(const Key& key) { return key; }
+};
+
 class ColourLines {
   public:
     /// `decide_only`: after each solve, a cell left with several colours
@@ -45,36 +77,20 @@ class ColourLines {
     explicit ColourLines(const Puzzle& puzzle, bool decide_only = false);
 
     bool solve(int line, std::span<std::uint64_t> cells);
-    /// Turns on the line cache (below) with 2^min(log2_entries, 14) entries
-    /// of 72 bytes (at most 1.2 MB), or grows it; never shrinks it.
-    void enable_cache(unsigned log2_entries);
-    std::uint64_t cache_hits() const { return cache_hits_; }
+    /// The line cache (line_cache.hpp), sized in memory like the
+    /// black-and-white one: 2^(log2_entries - 2) entries of 72 bytes.
+    /// Puzzles whose palette has over 8 entries bypass it.
+    void enable_cache(unsigned log2_entries) { cache_.enable(log2_entries); }
+    std::uint64_t cache_hits() const { return cache_.hits(); }
 
   private:
-    // Line cache, as BinaryLines': probing re-solves the same (line, state)
-    // pairs. A line of up to 32 cells over a palette of up to 8 entries packs
-    // into 32 bytes, one per cell's set: the key, and for the answer the
-    // value. Direct-mapped; longer lines and wider palettes bypass it.
-    static constexpr int kCacheCells = 32;
-    using Packed = std::array<std::uint64_t, kCacheCells / 8>;
-    struct CacheEntry {
-        Packed state{};            ///< packed input sets
-        Packed result{};           ///< packed output sets (when ok)
-        std::uint32_t line = ~0u;  ///< line index; ~0u = empty slot
-        bool ok = false;           ///< some arrangement fits
-    };
-    static Packed pack(std::span<const std::uint64_t> cells);
-    std::size_t slot_of(const Packed& key, int line) const;
-
     const Puzzle& puzzle_;
     const bool decide_only_;
     const std::uint64_t all_;  ///< every colour of the palette
-    const bool cacheable_;     ///< palette and shortest side fit the cache
     line::BitsetColourLineSolver solver_;
     /// Every line's clue, indexed once (rows, then columns).
     std::vector<line::BitsetColourLineSolver::IndexedClue> clues_;
-    std::vector<CacheEntry> cache_;
-    std::uint64_t cache_hits_ = 0;
+    LineCache<ColourCodec> cache_;
 };
 
 struct ColourDomain {
@@ -92,11 +108,7 @@ struct ColourDomain {
         return State(static_cast<std::size_t>(p.width()) * p.height(), all_colours(p));
     }
 
-    /// One bit left. Written out rather than std::has_single_bit: at the
-    /// x86-64 baseline (no POPCNT) that is a call into libgcc's
-    /// __popcountdi2, which took 43% of the colour search's time in a
-    /// profile (docs/results/colour.md).
-    static bool decided(Value v) { return v != 0 && (v & (v - 1)) == 0; }
+    static bool decided(Value v) { return ColourCodec::decided(v); }
     static std::uint64_t candidates(Value v) { return v; }
     static Value value_of(int bit) { return Value{1} << bit; }
     static Value join(Value a, Value b) { return a | b; }

@@ -1,9 +1,9 @@
 // The CaDiCaL back end on colour puzzles: what sat_search.hpp does for black
 // and white, over the colour encoding of colour_cnf.hpp. The search over
 // colour sets (exact_search.hpp with colour_domain.hpp) hands its root,
-// after propagation and probing, to it with --engine sat. Solutions are enumerated by blocking each one found
-// over the cells the masks left undecided; UNSAT after k solutions proves
-// there are exactly k (CaDiCaL is complete).
+// after propagation and probing, to it with --engine sat. Solutions are enumerated by blocking each
+// one found over the cells the masks left undecided; UNSAT after k solutions proves there are
+// exactly k (CaDiCaL is complete).
 #pragma once
 
 #include <cstdint>
