@@ -114,19 +114,16 @@ CubeSet make_cubes(const Puzzle& puzzle, const ExactOptions& options, int depth,
     Prober prober(prop);
     const Budget budget(options.timeout_seconds, cancel);
 
-    // The root, as ExactSearch::close_root does it (probing even when the
-    // options turn it off: the prober is what picks the split cells).
+    // The engine's root step (exact_search.hpp), with probing even when the
+    // options turn it off: the prober is what picks the split cells.
     std::vector<Node> level(1, Node{Grid(puzzle.width(), puzzle.height(), kUnknown), -1});
     Grid& root = level[0].grid;
-    Propagation p = prop.run(root, budget, true);
+    const Propagation p =
+        propagate_root(prop, root, puzzle.width() * puzzle.height(), budget, set.root_unknown);
     ProbeResult r = p == Propagation::out_of_time     ? ProbeResult::out_of_time
                     : p == Propagation::contradiction ? ProbeResult::contradiction
                                                       : ProbeResult::closed;
-    set.root_unknown = root.unknown_count();
-    if (r == ProbeResult::closed && set.root_unknown > 0) {
-        prop.enable_cache(16);
-        r = prober.run(root, budget);
-    }
+    if (r == ProbeResult::closed && set.root_unknown > 0) r = prober.run(root, budget);
     bool in_time = r != ProbeResult::out_of_time;
     if (r == ProbeResult::contradiction) set.decided = decided({}, true, options);
     if (r == ProbeResult::closed && root.unknown_count() == 0)

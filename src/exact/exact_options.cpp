@@ -71,8 +71,7 @@ OptionTable<O> describe_exact_options() {
             "probing", [](auto& o) -> auto& { return o.solver.probing; },
             "two-sided probing at every node and before CaDiCaL takes over")
         .integer(
-            "unprobed_nodes", [](auto& o) -> auto& { return o.solver.unprobed_nodes; }, 0,
-            kNoLimit,
+            "unprobed_nodes", [](auto& o) -> auto& { return o.solver.unprobed_nodes; }, 0, kNoLimit,
             "search this many nodes with propagation alone before probing at every node (a "
             "tree that needs more starts again from the probed root; the root is always "
             "probed; 0 = probe every node from the start)")

@@ -46,22 +46,23 @@ constexpr std::uint64_t kFullCacheAfterNodes = 64;
 
 // The auto engine's choice per puzzle (issue 31, item 3). CaDiCaL pays a
 // fixed cost (the CNF, a solver, two calls to prove uniqueness) that a
-// search over a small residual does not: with at most kSearchFirstCells
-// open cells after root probing, depth-first search runs first, and hands
-// the probed root to CaDiCaL only when it grows past kSearchFirstNodes
-// nodes. Measured per puzzle (docs/results/exact.md, "The engine per
-// puzzle"): every such board of 3,000 random 30x30 ones and of the first
-// 394 of TAAI 2011 needed at most 15 nodes; the search took 0.34 s where
-// CaDiCaL took 1.75 s on the former, 0.74 against 0.95 s on the latter,
-// and above 100 open cells CaDiCaL won in total by 4.3x.
-constexpr int kSearchFirstCells = 100;
+// search over a small residual does not: with at most
+// ExactOptions::search_first_cells (default 100) open cells after root
+// probing, depth-first search runs first, and hands the probed root to
+// CaDiCaL only when it grows past kSearchFirstNodes nodes. Measured per
+// puzzle (docs/results/exact.md, "The engine per puzzle"): every such board
+// of 3,000 random 30x30 ones and of the first 394 of TAAI 2011 needed at
+// most 15 nodes; the search took 0.34 s where CaDiCaL took 1.75 s on the
+// former, 0.74 against 0.95 s on the latter, and above 100 open cells
+// CaDiCaL won in total by 4.3x.
 constexpr std::uint64_t kSearchFirstNodes = 64;
 
 }  // namespace
 
 template <CellDomain Domain>
 ExactSearch<Domain>::ExactSearch(const Puzzle& puzzle, const ExactOptions& options,
-                                 const std::atomic<bool>* cancel, const State* start)
+                                 const std::atomic<bool>* cancel, const State* start,
+                                 RootWatch<Domain>* watch)
     : puzzle_(puzzle),
       options_(options),
       start_(start),
@@ -70,7 +71,8 @@ ExactSearch<Domain>::ExactSearch(const Puzzle& puzzle, const ExactOptions& optio
       prop_(puzzle),
       prober_(prop_),
       budget_(options.timeout_seconds, cancel),
-      use_sat_(use_sat<Domain>(options)) {}
+      use_sat_(use_sat<Domain>(options)),
+      watch_(watch) {}
 
 template <CellDomain Domain>
 ExactResult ExactSearch<Domain>::run() {
@@ -86,9 +88,9 @@ ExactResult ExactSearch<Domain>::run() {
         case NodeOutcome::branch:
             break;
     }
-    // The auto engine searches first when little is left (see kSearchFirstCells).
+    // The auto engine searches first when little is left (ExactOptions::search_first_cells).
     search_first_ = use_sat_ && options_.engine == Engine::automatic &&
-                    result_.stats.probed_unknown <= kSearchFirstCells;
+                    result_.stats.probed_unknown <= options_.search_first_cells;
     if (use_sat_ && !search_first_) return hand_off_to_sat();
     const Stop stop = search();
     if (stop == Stop::over_budget) {
@@ -104,17 +106,34 @@ ExactResult ExactSearch<Domain>::run() {
 // --- closing a node ---------------------------------------------------------
 
 template <CellDomain Domain>
+Propagation propagate_root(BasicPropagator<Domain>& prop, typename Domain::State& root, int cells,
+                           const Budget& budget, int& open) {
+    const Propagation p = prop.run(root, budget, /*all_dirty=*/true);
+    open = 0;
+    if (p != Propagation::fixpoint) return p;
+    for (int i = 0; i < cells; ++i) open += !Domain::decided(Domain::cells(root)[i]);
+    if (open > 0) prop.enable_cache(root_cache_bits(open));
+    return p;
+}
+
+// A watch that ends the run at a stage is read as "cut short": run()
+// returns no solution and exhausted = false, and the watcher (grade.cpp)
+// knows why.
+template <CellDomain Domain>
 typename ExactSearch<Domain>::NodeOutcome ExactSearch<Domain>::close_root() {
     State& root = pool_[0];
     if (budget_.expired()) return NodeOutcome::out_of_time;
-    const Propagation p = prop_.run(root, budget_, /*all_dirty=*/true);
+    int open = 0;
+    const Propagation p = propagate_root(prop_, root, width_ * height_, budget_, open);
     if (p == Propagation::out_of_time) return NodeOutcome::out_of_time;
     if (p == Propagation::contradiction) return NodeOutcome::contradiction;
-    const int open = open_cells(root);
     result_.stats.root_unknown = open;
-    if (open > 0) prop_.enable_cache(root_cache_bits(open));
+    if (watch_ && !watch_->propagated(root)) return NodeOutcome::out_of_time;
     const NodeOutcome outcome = close(root, /*at_node=*/false);
+    if (outcome == NodeOutcome::out_of_time || outcome == NodeOutcome::contradiction)
+        return outcome;
     if (outcome == NodeOutcome::branch) result_.stats.probed_unknown = open_cells(root);
+    if (watch_ && options_.probing && !watch_->probed(root)) return NodeOutcome::out_of_time;
     return outcome;
 }
 
@@ -205,7 +224,6 @@ typename ExactSearch<Domain>::Stop ExactSearch<Domain>::search() {
     stack_.push_back(frame_for(root_branch, pool_[0]));
     return depth_first();
 }
-
 
 template <CellDomain Domain>
 typename ExactSearch<Domain>::Stop ExactSearch<Domain>::depth_first() {
@@ -321,5 +339,8 @@ ExactResult ExactSearch<Domain>::finish(bool exhausted) {
 
 template class ExactSearch<BinaryDomain>;
 template class ExactSearch<ColourDomain>;
+template Propagation propagate_root<BinaryDomain>(Propagator&, Grid&, int, const Budget&, int&);
+template Propagation propagate_root<ColourDomain>(ColourPropagator&, ColourDomain::State&, int,
+                                                  const Budget&, int&);
 
 }  // namespace nonolab::exact

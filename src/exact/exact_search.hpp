@@ -46,6 +46,27 @@
 
 namespace nonolab::exact {
 
+/// Step 1's first half on its own, shared with make_cubes
+/// (cube_split.hpp): line solving of every line of `root` (`cells` cells),
+/// then, at a fixpoint, the line cache sized to the `open` cells left.
+template <CellDomain Domain>
+Propagation propagate_root(BasicPropagator<Domain>& prop, typename Domain::State& root, int cells,
+                           const Budget& budget, int& open);
+
+/// Sees the two stages of step 1 (grade.hpp reports them apart). Each call
+/// returns false to end the run there; run() then returns no solution and
+/// exhausted = false.
+template <CellDomain Domain>
+class RootWatch {
+  public:
+    virtual ~RootWatch() = default;
+    /// The root at the fixpoint of line solving.
+    virtual bool propagated(const typename Domain::State& root) = 0;
+    /// The root closed under probing, unless probing found a contradiction
+    /// (not called when ExactOptions::probing is off).
+    virtual bool probed(const typename Domain::State& root) = 0;
+};
+
 template <CellDomain Domain>
 class ExactSearch {
   public:
@@ -55,9 +76,9 @@ class ExactSearch {
     /// std::invalid_argument for a puzzle the domain cannot hold.
     /// `start` (optional) is the state the root begins from instead of the
     /// open one: a cube of cube_split.hpp. Only the root differs; the
-    /// search below it is the same.
+    /// search below it is the same. `watch` (optional) sees step 1's stages.
     ExactSearch(const Puzzle& puzzle, const ExactOptions& options, const std::atomic<bool>* cancel,
-                const State* start = nullptr);
+                const State* start = nullptr, RootWatch<Domain>* watch = nullptr);
 
     /// The whole run; call once (the result is moved out).
     ExactResult run();
@@ -73,10 +94,10 @@ class ExactSearch {
 
     /// Why depth_first() stopped.
     enum class Stop {
-        none,         ///< (internal to the loop) explore the next node
-        exhausted,    ///< every value of every branch cell tried: a proof
-        cut_short,    ///< node limit, solution limit or budget
-        over_budget,  ///< the auto engine's search-first budget: CaDiCaL takes over
+        none,           ///< (internal to the loop) explore the next node
+        exhausted,      ///< every value of every branch cell tried: a proof
+        cut_short,      ///< node limit, solution limit or budget
+        over_budget,    ///< the auto engine's search-first budget: CaDiCaL takes over
         unprobed_done,  ///< the unprobed first pass used its nodes: probe from now on
     };
 
@@ -86,7 +107,7 @@ class ExactSearch {
     };
 
     // --- closing a node ---------------------------------------------------
-    NodeOutcome close_root();                  ///< root propagation + close(); pool_[0]
+    NodeOutcome close_root();                       ///< root propagation + close(); pool_[0]
     NodeOutcome close(State& state, bool at_node);  ///< probing (or the cheap pick)
     Stop search();  ///< depth_first() from the probed root: unprobed, then probing
     int fewest_open_cell(const State& state);  ///< branch cell without probing, -1 if complete
@@ -112,9 +133,10 @@ class ExactSearch {
     BasicProber<Domain> prober_;
     const Budget budget_;  ///< after prop_ and prober_: their set-up is not charged to the clock
     const bool use_sat_;   ///< CaDiCaL takes the probed root instead of depth_first()
-    bool search_first_ = false;  ///< auto, small residual: search, CaDiCaL past a node budget
-    bool probe_nodes_ = true;    ///< close() probes search nodes (false in the unprobed pass)
-    std::uint64_t pass_start_ = 0;  ///< stats.nodes when the current pass began
+    RootWatch<Domain>* const watch_;  ///< null, or sees the root's stages
+    bool search_first_ = false;       ///< auto, small residual: search, CaDiCaL past a node budget
+    bool probe_nodes_ = true;         ///< close() probes search nodes (false in the unprobed pass)
+    std::uint64_t pass_start_ = 0;    ///< stats.nodes when the current pass began
     ExactResult result_;
 
     // Scratch state, reused across nodes so the loop does not allocate once
@@ -127,5 +149,9 @@ class ExactSearch {
 
 extern template class ExactSearch<BinaryDomain>;
 extern template class ExactSearch<ColourDomain>;
+extern template Propagation propagate_root<BinaryDomain>(Propagator&, Grid&, int, const Budget&,
+                                                         int&);
+extern template Propagation propagate_root<ColourDomain>(ColourPropagator&, ColourDomain::State&,
+                                                         int, const Budget&, int&);
 
 }  // namespace nonolab::exact

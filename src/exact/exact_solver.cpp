@@ -12,6 +12,9 @@ void ExactOptions::validate() const {
     if (max_solutions < 1)
         throw std::invalid_argument("max_solutions must be at least 1, got " +
                                     std::to_string(max_solutions));
+    if (search_first_cells < 0)
+        throw std::invalid_argument("search_first_cells must be at least 0, got " +
+                                    std::to_string(search_first_cells));
 }
 
 // See exact_solver.hpp for which proof each verdict rests on.

@@ -16,7 +16,7 @@
 //      - auto (the default): CaDiCaL at once when more than 100 cells are
 //        open after root probing; otherwise search first, and CaDiCaL from
 //        the probed root only if that search passes 64 nodes
-//        (exact_search.cpp, kSearchFirstCells).
+//        (ExactOptions::search_first_cells).
 //      auto under a node limit, and every engine in a build without CaDiCaL,
 //      is search (CaDiCaL's work is not counted in nodes).
 //
@@ -72,7 +72,13 @@ struct ExactOptions {
     /// "Probing where it pays", has the measurements behind the default.
     std::uint64_t unprobed_nodes = 64;
     Engine engine = Engine::automatic;  ///< see Engine; falls back to search without CaDiCaL
-    SatOptions sat;                     ///< the CaDiCaL back end (sat_search.hpp)
+    /// auto: with at most this many cells open after root probing, search
+    /// first and hand the probed root to CaDiCaL only past 64 nodes
+    /// (exact_search.cpp, kSearchFirstNodes, has the measurement behind
+    /// 100). grade.hpp sets it to INT_MAX: its node count is always a
+    /// probing search's. Not a command-line option.
+    int search_first_cells = 100;
+    SatOptions sat;  ///< the CaDiCaL back end (sat_search.hpp)
 
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;

@@ -1,106 +1,102 @@
 #include "exact/grade.hpp"
 
-#include <algorithm>
+#include <limits>
+#include <utility>
 
-#include "core/budget.hpp"
 #include "core/clue_contradiction.hpp"
-#include "exact/exact_solver.hpp"
-#include "exact/prober.hpp"
-#include "exact/propagator.hpp"
+#include "exact/exact_search.hpp"
 
 namespace nonolab::exact {
 
 namespace {
 
-/// Branch nodes of probing search the grade runs before CaDiCaL decides.
-constexpr std::uint64_t kGradeNodes = 64;
+/// The engine's root step, watched: stages 1 and 2 are what ExactSearch
+/// does at its root (exact_search.hpp, step 1), so the grade reads them off
+/// the run that goes on to stage 3 instead of running them twice.
+template <CellDomain Domain>
+class StageWatch final : public RootWatch<Domain> {
+  public:
+    StageWatch(const Puzzle& puzzle, const GradeOptions& options, GradeResult& g)
+        : puzzle_(puzzle), options_(options), g_(g) {}
 
-/// What is left of the grading budget for one more solve_exact call.
-double remaining_seconds(const GradeOptions& options, const Budget& budget) {
-    return options.timeout_seconds > 0 ? std::max(1e-3, options.timeout_seconds - budget.elapsed())
-                                       : 0;
-}
+    int stages_seen = 0;   ///< 1 after line solving, 2 after probing
+    bool settled = false;  ///< logic settled the grade; the run was stopped
 
-/// Stage 3, shared by both kinds of puzzle: the exact solver.
-GradeResult& search_stage(const Puzzle& puzzle, const GradeOptions& options, const Budget& budget,
-                          const std::atomic<bool>* cancel, GradeResult& g) {
-    g.difficulty = Difficulty::search;
-    if (!options.search) {
-        g.status = Status::unsolved;
-        return g;
+    // Stage 1: line solving.
+    bool propagated(const typename Domain::State& root) override {
+        stages_seen = 1;
+        g_.line_cells = decided(root);
+        if (g_.logic_grid.complete()) return settle(Difficulty::line);
+        // Without stage 2 the engine's probing is stage 3's first step.
+        return options_.probing || options_.search;
     }
+
+    // Stage 2: probing. With probing off in the grade the engine still
+    // probes its root, as part of stage 3, and this is not called for it.
+    bool probed(const typename Domain::State& root) override {
+        if (!options_.probing) return true;
+        stages_seen = 2;
+        g_.probe_cells = decided(root) - g_.line_cells;
+        if (g_.logic_grid.complete()) return settle(Difficulty::probing);
+        return options_.search;
+    }
+
+  private:
+    int decided(const typename Domain::State& root) {
+        g_.logic_grid = Domain::to_grid(root, puzzle_.width(), puzzle_.height());
+        return g_.cells - g_.logic_grid.unknown_count();
+    }
+    // Sound logic completed the grid: it is the only candidate.
+    bool settle(Difficulty d) {
+        g_.difficulty = d;
+        g_.status = Status::unique;
+        g_.solutions.push_back(g_.logic_grid);
+        settled = true;
+        return false;
+    }
+
+    const Puzzle& puzzle_;
+    const GradeOptions& options_;
+    GradeResult& g_;
+};
+
+/// The whole grade on one cell domain: one engine run, watched at its root.
+template <CellDomain Domain>
+void grade_on(const Puzzle& puzzle, const GradeOptions& options, const std::atomic<bool>* cancel,
+              GradeResult& g) {
     ExactOptions eo;
     eo.max_solutions = options.max_solutions;
+    eo.timeout_seconds = options.timeout_seconds;
     // The reported nodes are those of probing search at every node, the
     // measure the grades were set on, not the solver's cheaper first pass.
     eo.unprobed_nodes = 0;
-    // The grade reports how much search a puzzle needs, so on black and
-    // white probing search runs first, up to kGradeNodes nodes (the reported
-    // count), and only a search that limit stops goes to CaDiCaL. Colour
-    // puzzles, and every puzzle without CaDiCaL, run the search to its end.
-    const bool sat_later = puzzle.black_and_white() && sat_available();
-    if (sat_later) {
-        eo.engine = Engine::search;
-        eo.node_limit = kGradeNodes;
+    // The grade reports how much search a puzzle needs, so probing search
+    // always runs first, and only one that passes 64 nodes goes to CaDiCaL
+    // (on black and white with CaDiCaL; the auto engine's search-first
+    // rule, for every puzzle). Colour puzzles, and every puzzle without
+    // CaDiCaL, run the search to its end.
+    eo.search_first_cells = std::numeric_limits<int>::max();
+    StageWatch<Domain> watch(puzzle, options, g);
+    ExactResult r = ExactSearch<Domain>(puzzle, eo, cancel, nullptr, &watch).run();
+    if (watch.settled) return;
+    const int last_logic_stage = options.probing ? 2 : 1;
+    if (r.status == Status::contradiction && watch.stages_seen < last_logic_stage) {
+        g.difficulty = Difficulty::contradiction;  // logic refuted the grid
+        g.status = Status::contradiction;
+        return;
     }
-    eo.timeout_seconds = remaining_seconds(options, budget);
-    ExactResult r = solve_exact(puzzle, eo, cancel);
+    if (watch.stages_seen < last_logic_stage) return;  // out of time: the grade is unknown
+    // Stage 3: search (or logic only: the watch stopped the run).
+    g.difficulty = Difficulty::search;
+    if (!options.search) {
+        g.status = Status::unsolved;
+        return;
+    }
     g.nodes = r.stats.nodes;
     g.max_depth = r.stats.max_depth;
-    // The node that hits the limit is counted, so more than kGradeNodes
-    // nodes means the limit stopped the search (not the clock, nor the
-    // solution limit): CaDiCaL then settles the puzzle from its probed root.
-    if (sat_later && r.stats.nodes > kGradeNodes) {
-        eo.engine = Engine::sat;
-        eo.node_limit = 0;
-        eo.timeout_seconds = remaining_seconds(options, budget);
-        r = solve_exact(puzzle, eo, cancel);
-    }
-    g.status = r.status;
-    g.solutions = r.solutions;
     g.sat_calls = r.stats.sat_calls;
-    return g;
-}
-
-/// Stages 1 and 2 on one cell domain: line solving, then probing, from the
-/// open state. True when search is needed; false when the grade is settled
-/// here (logic completed or refuted the grid, or the clock ran out, which
-/// leaves the grade unknown).
-template <CellDomain Domain>
-bool logic_stages(const Puzzle& puzzle, const GradeOptions& options, const Budget& budget,
-                  GradeResult& g) {
-    BasicPropagator<Domain> prop(puzzle);
-    typename Domain::State state = Domain::open_state(puzzle);
-    auto decided = [&] {
-        g.logic_grid = Domain::to_grid(state, puzzle.width(), puzzle.height());
-        return g.cells - g.logic_grid.unknown_count();
-    };
-    auto settle = [&](Difficulty d, Status s) {
-        g.difficulty = d;
-        g.status = s;
-        if (s == Status::unique) g.solutions.push_back(g.logic_grid);
-        return false;
-    };
-
-    // Stage 1: line solving.
-    const Propagation p = prop.run(state, budget, /*all_dirty=*/true);
-    if (p == Propagation::out_of_time) return false;
-    if (p == Propagation::contradiction)
-        return settle(Difficulty::contradiction, Status::contradiction);
-    g.line_cells = decided();
-    if (g.logic_grid.complete()) return settle(Difficulty::line, Status::unique);
-    if (!options.probing) return true;
-
-    // Stage 2: probing.
-    prop.enable_cache();
-    BasicProber<Domain> prober(prop);
-    const ProbeResult r = prober.run(state, budget);
-    if (r == ProbeResult::out_of_time) return false;
-    if (r == ProbeResult::contradiction)
-        return settle(Difficulty::contradiction, Status::contradiction);
-    g.probe_cells = decided() - g.line_cells;
-    if (g.logic_grid.complete()) return settle(Difficulty::probing, Status::unique);
-    return true;
+    g.status = r.status;
+    g.solutions = std::move(r.solutions);
 }
 
 }  // namespace
@@ -116,17 +112,14 @@ GradeResult grade(const Puzzle& puzzle, const GradeOptions& options,
         g.reason = std::move(why);
         return g;
     }
-    const Budget budget(options.timeout_seconds, cancel);
     GradeResult g;
     g.cells = puzzle.width() * puzzle.height();
     g.logic_grid = Grid(puzzle.width(), puzzle.height(), kUnknown);
-    const bool needs_search = puzzle.black_and_white()
-                                  ? logic_stages<BinaryDomain>(puzzle, options, budget, g)
-                                  : logic_stages<ColourDomain>(puzzle, options, budget, g);
-    if (!needs_search) return g;
-
-    // Stage 3: search.
-    return search_stage(puzzle, options, budget, cancel, g);
+    if (puzzle.black_and_white())
+        grade_on<BinaryDomain>(puzzle, options, cancel, g);
+    else
+        grade_on<ColourDomain>(puzzle, options, cancel, g);
+    return g;
 }
 
 }  // namespace nonolab::exact
