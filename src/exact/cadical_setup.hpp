@@ -1,7 +1,9 @@
 // What both CaDiCaL back ends (sat_search.hpp for black and white,
-// colour_sat.hpp for colour) set up the same way: the solver configured from
-// SatOptions, and the budget polled through CaDiCaL's Terminator. Only
-// compiled with CaDiCaL in the build (NONOLAB_HAVE_CADICAL).
+// colour_sat.hpp for colour) share: the solver configured from SatOptions,
+// the budget polled through CaDiCaL's Terminator, and the one loop that
+// enumerates solutions (enumerate_models). The back ends differ only in
+// their CNF, in how a model reads as a grid and in the clause that blocks
+// it. Only compiled with CaDiCaL in the build (NONOLAB_HAVE_CADICAL).
 #pragma once
 
 #ifdef NONOLAB_HAVE_CADICAL
@@ -10,8 +12,11 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "core/budget.hpp"
+#include "core/grid.hpp"
+#include "exact/cnf_encoding.hpp"
 #include "exact/sat_search.hpp"
 
 namespace nonolab::exact {
@@ -70,6 +75,33 @@ inline bool next_model(CaDiCaL::Solver& solver, const Budget& budget, SatOutcome
         return false;
     }
     return true;
+}
+
+/// The one enumeration loop: `cnf` loaded into a configured solver,
+/// `prepare(solver)` for clauses of its own, then models until `wanted`
+/// solutions, UNSAT (out.exhausted: none further exists) or the budget.
+/// `read(solver)` turns a model into its grid; `block(solver, grid)` adds the
+/// clause that rules that grid out, so the next model is another solution.
+template <class Prepare, class Read, class Block>
+SatOutcome enumerate_models(const Cnf& cnf, int wanted, const Budget& budget,
+                            const SatOptions& options, Prepare prepare, Read read, Block block) {
+    SatOutcome out;
+    CaDiCaL::Solver solver;
+    configure_cadical(solver, options);
+    for (const auto& clause : cnf.clauses) {
+        for (const int lit : clause) solver.add(lit);
+        solver.add(0);
+    }
+    prepare(solver);
+    BudgetTerminator term(budget);
+    solver.connect_terminator(&term);
+    while (static_cast<int>(out.solutions.size()) < wanted && next_model(solver, budget, out)) {
+        Grid g = read(solver);
+        block(solver, g);
+        out.solutions.push_back(std::move(g));
+    }
+    solver.disconnect_terminator();
+    return out;
 }
 
 }  // namespace nonolab::exact

@@ -3,7 +3,6 @@
 #include <stdexcept>
 
 #include "exact/cadical_setup.hpp"
-#include "exact/cnf_encoding.hpp"
 
 namespace nonolab::exact {
 
@@ -50,26 +49,18 @@ void SatOptions::validate() const {
 
 SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
                       int wanted, const Budget& budget, const SatOptions& options) {
-    SatOutcome out;
-    const Cnf cnf = encode_cnf(puzzle, &partial);  // the order encoding (cnf_encoding.hpp)
-    CaDiCaL::Solver solver;
-    configure_cadical(solver, options);
-    for (const auto& cl : cnf.clauses) {
-        for (int lit : cl) solver.add(lit);
-        solver.add(0);
-    }
-    for (const Grid& g : exclude)
-        if (extends(partial, g)) block(solver, partial, g);
-    BudgetTerminator term(budget);
-    solver.connect_terminator(&term);
-    while (static_cast<int>(out.solutions.size()) < wanted && next_model(solver, budget, out)) {
-        Grid g =
-            grid_from_model(puzzle.width(), puzzle.height(), [&](int v) { return solver.val(v); });
-        block(solver, partial, g);
-        out.solutions.push_back(std::move(g));
-    }
-    solver.disconnect_terminator();
-    return out;
+    return enumerate_models(
+        encode_cnf(puzzle, &partial),  // the order encoding (cnf_encoding.hpp)
+        wanted, budget, options,
+        [&](CaDiCaL::Solver& s) {
+            for (const Grid& g : exclude)
+                if (extends(partial, g)) block(s, partial, g);
+        },
+        [&](CaDiCaL::Solver& s) {
+            return grid_from_model(puzzle.width(), puzzle.height(),
+                                   [&](int v) { return s.val(v); });
+        },
+        [&](CaDiCaL::Solver& s, const Grid& g) { block(s, partial, g); });
 }
 
 #else
