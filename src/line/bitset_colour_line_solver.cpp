@@ -118,15 +118,6 @@ void or_shifted_down(WideBits r, int d, const std::uint64_t* mask) {
     }
 }
 
-int words_of(Window win) {
-    return (win.hi >> 6) - (win.lo >> 6) + 1;
-}
-
-/// The words of a row holding `win`, from `row` on.
-WideBits view(std::uint64_t* row, Window win) {
-    return {row, win.lo >> 6, words_of(win)};
-}
-
 }  // namespace colour_bits
 
 bool BitsetColourLineSolver::solve(const Clue& clue, std::span<std::uint64_t> cells) {
@@ -266,11 +257,11 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
     for (int j = 0; j <= k; ++j) {
         rows_[j] = {j == 0 ? 0 : first_[j - 1] + clue.blocks[j - 1].len,
                     j == k ? n : first_[j] + slack};
-        stride = std::max(stride, cb::words_of(rows_[j]));
+        stride = std::max(stride, words_of(rows_[j]));
     }
     for (int b = 0; b < k; ++b)
-        tmp_words = std::max(tmp_words,
-                             cb::words_of({first_[b], first_[b] + slack + clue.blocks[b].len - 1}));
+        tmp_words =
+            std::max(tmp_words, words_of({first_[b], first_[b] + slack + clue.blocks[b].len - 1}));
     const int max_levels = std::bit_width(static_cast<unsigned>(n));
 
     // Scratch layout (words): bg, run levels, allow and cover per slot,
@@ -293,12 +284,12 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
     std::uint64_t* next = cur + row_words;
     std::uint64_t* const tmp = next + row_words;
     const auto whole = [&](std::uint64_t* p) { return WideBits{p, 0, words}; };
-    const auto fwd_row = [&](int j) { return cb::view(fwd + row_words * j, rows_[j]); };
+    const auto fwd_row = [&](int j) { return WideBits::over(fwd + row_words * j, rows_[j]); };
     const auto starts = [&](std::uint64_t* table, int b) {
-        return cb::view(table + row_words * b, {first_[b], first_[b] + slack});
+        return WideBits::over(table + row_words * b, {first_[b], first_[b] + slack});
     };
     const auto block_span = [&](int b) {  // starts of b plus its len - 1 cells
-        return cb::view(tmp, {first_[b], first_[b] + slack + clue.blocks[b].len - 1});
+        return WideBits::over(tmp, {first_[b], first_[b] + slack + clue.blocks[b].len - 1});
     };
 
     // The input sets (bits >= n zero), and the background runs.
@@ -346,11 +337,7 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
         const WideBits t = block_span(b), f = starts(fit, b), l = starts(left, b);
         const WideBits a = whole(allow + line_words * clue.blocks[b].slot);
         for (int i = 0; i < t.count; ++i) t.words[i] = a.word(t.base + i);
-        for (int covered = 1; covered < len;) {
-            const int step = std::min(covered, len - covered);
-            for (int i = 0; i < t.count; ++i) t.words[i] &= t.shr_word(t.base + i, step);
-            covered += step;
-        }
+        all_of_run(t, len);
         const WideBits prev = fwd_row(b);
         for (int i = 0; i < f.count; ++i) {
             const int w = f.base + i;
@@ -366,7 +353,7 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
     if (!fwd_row(k).test(n)) return false;
 
     // Backward, two rows rolling.
-    WideBits after = cb::view(next, rows_[k]);
+    WideBits after = WideBits::over(next, rows_[k]);
     std::fill(after.words, after.words + after.count, 0);
     after.words[(n >> 6) - after.base] = std::uint64_t{1} << (n & 63);
     down(after);
@@ -378,7 +365,7 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
     for (int b = k - 1; b >= 0; --b) {
         const int len = clue.blocks[b].len;
         const WideBits f = starts(fit, b), l = starts(left, b);
-        const WideBits r = cb::view(cur, rows_[b]);
+        const WideBits r = WideBits::over(cur, rows_[b]);
         for (int i = 0; i < r.count; ++i) {
             const int w = r.base + i;
             const std::uint64_t right = clue.blocks[b].gap_after
@@ -394,11 +381,7 @@ bool BitsetColourLineSolver::solve_wide(std::span<std::uint64_t> cells) {
             any |= t.words[i];
         }
         if (any) {
-            for (int covered = 1; covered < len;) {
-                const int step = std::min(covered, len - covered);
-                for (int i = t.count - 1; i >= 0; --i) t.words[i] |= t.shl_word(t.base + i, step);
-                covered += step;
-            }
+            any_of_run(t, len);
             std::uint64_t* const c = cover + line_words * clue.blocks[b].slot;
             for (int i = 0; i < t.count; ++i) c[t.base + i] |= t.words[i];
         }

@@ -1,10 +1,13 @@
 // BitsetColourLineSolver: the colour line solver of the reference DP
-// tests/oracle/colour_line_solver.hpp (webpbn rules, one uint64 colour set per cell, bit 0 = background) with
-// its DP tables held as bitsets, as BitsetLineSolver does for black and
-// white (bitset_line_solver.hpp). Issue 31, item 1. Same contract and the
-// same answers as that ColourLineSolver's solve(clue, span<uint64_t>); tests/line/
-// bitset_colour_line_solver_test.cpp checks it against that solver and
-// against brute force.
+// tests/oracle/colour_line_solver.hpp (webpbn rules, one uint64 colour set
+// per cell, bit 0 = background) with its DP tables held as bitsets, as
+// BitsetLineSolver does for black and white (bitset_line_solver.hpp).
+// Issue 31, item 1. Same contract and the same answers as that
+// ColourLineSolver's solve(clue, span<uint64_t>);
+// tests/line/bitset_colour_line_solver_test.cpp checks it against that
+// solver and against brute force. Lines over 127 cells run on multi-word
+// bit vectors with the windows, fits, spread and closure of wide_bits.hpp,
+// which WideLineSolver uses too.
 //
 //     BitsetColourLineSolver solver;              // reuse it: scratch is kept
 //     std::vector<std::uint64_t> cells(n, 0b111);  // {bg, a, b} everywhere
@@ -102,15 +105,9 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "line/wide_bits.hpp"
 
 namespace nonolab::line {
-
-namespace colour_bits {
-/// Positions lo..hi (inclusive) of a multi-word row.
-struct Window {
-    int lo, hi;
-};
-}  // namespace colour_bits
 
 class BitsetColourLineSolver {
   public:
@@ -153,11 +150,11 @@ class BitsetColourLineSolver {
     bool solve_wide(std::span<std::uint64_t> cells);
 
     using Block = IndexedClue::Block;
-    const IndexedClue* clue_ = nullptr;      ///< the clue being solved
-    IndexedClue scratch_clue_;               ///< solve(Clue)'s index, reused
-    std::vector<int> first_;                 ///< multi-word: first possible start of each block
-    std::vector<colour_bits::Window> rows_;  ///< multi-word: window of each table row
-    std::vector<std::uint64_t> wide_;        ///< multi-word: every bit vector, see solve_wide
+    const IndexedClue* clue_ = nullptr;  ///< the clue being solved
+    IndexedClue scratch_clue_;           ///< solve(Clue)'s index, reused
+    std::vector<int> first_;             ///< multi-word: first possible start of each block
+    std::vector<Positions> rows_;        ///< multi-word: window of each table row
+    std::vector<std::uint64_t> wide_;    ///< multi-word: every bit vector, see solve_wide
 };
 
 }  // namespace nonolab::line

@@ -19,17 +19,35 @@
 //   - reflected_word gives one word of the bitset mirrored about a position
 //     (reverse_low of the low m bits is the mirror about m - 1);
 //   - test and for_each_bit read single positions and iterate set bits.
+// Below the struct, what both multi-word DPs (wide_line_solver.hpp and the
+// colour one's solve_wide, bitset_colour_line_solver.hpp) do with it: the
+// window of a range of positions, a run's fits (all_of_run) and its spread
+// over the cells it covers (any_of_run), and the carry-trick closure.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 
 namespace nonolab::line {
 
+/// Positions lo..hi (inclusive) of a bitset: a table row's window.
+struct Positions {
+    int lo, hi;
+};
+
+/// Words that hold positions lo..hi.
+inline int words_of(Positions p) {
+    return (p.hi >> 6) - (p.lo >> 6) + 1;
+}
+
 struct WideBits {
     std::uint64_t* words = nullptr;  ///< words[i] is word base + i of the bitset
     int base = 0;                    ///< first word of the window
     int count = 0;                   ///< words in the window
+
+    /// The window of `row` (whose first word is the word of p.lo) that holds p.
+    static WideBits over(std::uint64_t* row, Positions p) { return {row, p.lo >> 6, words_of(p)}; }
 
     /// Word w of the bitset (absolute index); zero outside the window.
     /// One unsigned compare covers both w < base and w >= base + count.
@@ -101,6 +119,29 @@ struct WideBits {
         return sum;
     }
 };
+
+/// In place: bit s becomes "bits s..s+len-1 were all set" (a run of len
+/// starting at s fits), the AND of t >> 0..len-1, doubling the covered
+/// width each step. Each step runs upwards: word w reads only words w and
+/// above, which that step has not yet changed.
+inline void all_of_run(WideBits t, int len) {
+    for (int covered = 1; covered < len;) {
+        const int step = std::min(covered, len - covered);
+        for (int i = 0; i < t.count; ++i) t.words[i] &= t.shr_word(t.base + i, step);
+        covered += step;
+    }
+}
+
+/// In place: bit c becomes "some bit of c-len+1..c was set" (the cells the
+/// runs starting there cover), the OR of t << 0..len-1, doubling. Each step
+/// runs downwards: word w reads only words w and below.
+inline void any_of_run(WideBits t, int len) {
+    for (int covered = 1; covered < len;) {
+        const int step = std::min(covered, len - covered);
+        for (int i = t.count - 1; i >= 0; --i) t.words[i] |= t.shl_word(t.base + i, step);
+        covered += step;
+    }
+}
 
 /// dst = ((m + (s & m)) ^ m) | s over dst's window, where word w of s is
 /// seed(w): every position reachable from a seed by steps i -> i + 1 through

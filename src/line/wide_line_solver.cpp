@@ -40,13 +40,8 @@ struct WideLineSolver::Pass {
 namespace {
 
 /// The words of `table` holding window `span` of row j.
-WideBits window(std::vector<std::uint64_t>& table, int stride, int j, WideLineSolver::Span span) {
-    return {table.data() + static_cast<std::size_t>(j) * stride, span.lo >> 6,
-            (span.hi >> 6) - (span.lo >> 6) + 1};
-}
-
-int words_of(WideLineSolver::Span span) {
-    return (span.hi >> 6) - (span.lo >> 6) + 1;
+WideBits window(std::vector<std::uint64_t>& table, int stride, int j, Positions span) {
+    return WideBits::over(table.data() + static_cast<std::size_t>(j) * stride, span);
 }
 
 }  // namespace
@@ -165,11 +160,7 @@ WideBits WideLineSolver::fits(WideBits ne, Span starts, int len) {
     if (len == 1) return ne;  // every not-empty cell; no copy needed
     const WideBits t = window(tmp_, 0, 0, {starts.lo, starts.hi + len - 1});
     for (int i = 0; i < t.count; ++i) t.words[i] = ne.word(t.base + i);
-    for (int covered = 1; covered < len;) {
-        const int step = std::min(covered, len - covered);
-        for (int i = 0; i < t.count; ++i) t.words[i] &= t.shr_word(t.base + i, step);
-        covered += step;
-    }
+    all_of_run(t, len);
     return t;
 }
 
@@ -247,13 +238,7 @@ void WideLineSolver::add_run_cover(std::span<const int> runs, int j, WideBits ne
         any |= t.words[i];
     }
     if (!any) return;
-    // Spread: OR of starts << 0..len-1, doubling; in place downwards, since
-    // word w only reads words w and below.
-    for (int covered = 1; covered < len;) {
-        const int step = std::min(covered, len - covered);
-        for (int i = t.count - 1; i >= 0; --i) t.words[i] |= t.shl_word(t.base + i, step);
-        covered += step;
-    }
+    any_of_run(t, len);  // spread over the cells the runs cover
     std::uint64_t* can_fill = masks_.data() + 4 * words_;
     for (int i = 0; i < t.count; ++i) can_fill[t.base + i] |= t.words[i];
 }

@@ -55,10 +55,7 @@ class WideLineSolver {
     /// Same contract as LineSolver::solve, for lines of any length (>= 0).
     bool solve(std::span<const int> runs, std::span<Cell> cells);
 
-    /// Positions lo..hi (inclusive) of a window.
-    struct Span {
-        int lo, hi;
-    };
+    using Span = Positions;  ///< positions lo..hi of a window
 
   private:
     struct Pass;  // one forward DP over the line or its mirror image
