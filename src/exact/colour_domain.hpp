@@ -15,6 +15,7 @@
 // takes palettes of up to 8 entries only.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -49,6 +50,9 @@ struct ColourCodec {
     /// profile (docs/results/colour.md).
     static bool decided(Value v) { return v != 0 && (v & (v - 1)) == 0; }
     static int colour_of(Value v) { return std::countr_zero(v); }
+    static bool all_decided(std::span<const Value> cells) {
+        return std::all_of(cells.begin(), cells.end(), decided);
+    }
     static Key pack(std::span<const Value> cells) {
         // Each word built in a register: or-ing into key[i / 8] in memory
         // made every cell wait for the previous store (a quarter of the

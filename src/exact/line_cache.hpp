@@ -18,7 +18,8 @@
 //   Value, Key        a cell's state, and a whole line's packed cells;
 //   pack(cells)       the key of a line of up to kCells cells;
 //   unpack(key, i)    cell i of a packed line;
-//   colour_of(value)  the colour of a decided cell (0 = background).
+//   colour_of(value)  the colour of a decided cell (0 = background);
+//   all_decided(cells) whether no cell of the line is open.
 #pragma once
 
 #include <algorithm>
@@ -67,8 +68,7 @@ class LineCache {
     /// returns false when no arrangement fits.
     template <class RunAt, class Solve>
     bool solve(int line, std::span<Value> cells, int runs, RunAt run_at, Solve solve) {
-        if (std::all_of(cells.begin(), cells.end(), Codec::decided))
-            return spells(cells, runs, run_at);
+        if (Codec::all_decided(cells)) return spells(cells, runs, run_at);
         if (table_.empty() || cells.size() > kCells) return solve(cells);
         const Key key = Codec::pack(cells);
         Entry& entry = table_[slot_of(key, line)];

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "core/picture.hpp"
+#include "exact/exact_search.hpp"
 #include "exact/exact_solver.hpp"
 #include "exact/sat_search.hpp"
 
@@ -105,6 +106,69 @@ TEST(ExactSearch, AutoHandsALargeResidualToCadicalAtOnce) {
     EXPECT_EQ(r.stats.nodes, 0u);  // no search before CaDiCaL
     EXPECT_EQ(r.stats.sat_calls, 2);
     EXPECT_EQ(r.status, Status::multiple);
+}
+
+TEST(ExactSearch, SearchFirstCellsWidensTheSearchFirstRule) {
+    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
+    exact::ExactOptions o;  // 121 open cells: past the default 100, CaDiCaL at once
+    o.search_first_cells = 121;
+    const auto r = exact::solve_exact(permutations(11), o);
+    EXPECT_EQ(r.stats.sat_calls, 0);  // a few nodes of search found two solutions
+    EXPECT_GT(r.stats.nodes, 0u);
+    EXPECT_EQ(r.status, Status::multiple);
+    o.search_first_cells = -1;
+    EXPECT_THROW(exact::solve_exact(permutations(), o), std::invalid_argument);
+}
+
+// The root step's two stages, as grade.hpp watches them: what each saw,
+// and a watch that ends the run.
+struct RecordingWatch final : exact::RootWatch<exact::BinaryDomain> {
+    std::vector<int> open_seen;
+    int stop_at = 0;  ///< stage whose call returns false (0 = none)
+    bool propagated(const Grid& root) override { return seen(root, 1); }
+    bool probed(const Grid& root) override { return seen(root, 2); }
+    bool seen(const Grid& root, int stage) {
+        open_seen.push_back(root.unknown_count());
+        return stage != stop_at;
+    }
+};
+
+TEST(ExactSearch, RootWatchSeesBothStagesAndMayEndTheRun) {
+    const exact::ExactOptions o = all_solutions(exact::Engine::search);
+    RecordingWatch watch;
+    auto r =
+        exact::ExactSearch<exact::BinaryDomain>(permutations(), o, nullptr, nullptr, &watch).run();
+    EXPECT_EQ(watch.open_seen, (std::vector<int>{25, 25}));  // logic decides nothing here
+    EXPECT_EQ(r.solutions.size(), 120u);                     // and the run went on
+    for (int stage : {1, 2}) {
+        RecordingWatch stopper;
+        stopper.stop_at = stage;
+        r = exact::ExactSearch<exact::BinaryDomain>(permutations(), o, nullptr, nullptr, &stopper)
+                .run();
+        EXPECT_EQ(stopper.open_seen.size(), static_cast<std::size_t>(stage));
+        EXPECT_TRUE(r.solutions.empty());
+        EXPECT_FALSE(r.exhausted);  // stopped, not proven
+        EXPECT_EQ(r.stats.nodes, 0u);
+    }
+}
+
+TEST(ExactSearch, PropagateRootCountsTheOpenCells) {
+    // Row clues 2 / 0 on a 2x2: line solving fills the top row at once.
+    Grid g(2, 2, kEmpty);
+    g.set(0, 0, kFilled);
+    g.set(0, 1, kFilled);
+    const Puzzle solved = puzzle_from_picture(g);
+    exact::Propagator prop(solved);
+    Grid root(2, 2, kUnknown);
+    int open = -1;
+    EXPECT_EQ(exact::propagate_root(prop, root, 4, Budget(0), open), exact::Propagation::fixpoint);
+    EXPECT_EQ(open, 0);
+    EXPECT_EQ(root, g);
+    const Puzzle open_board = permutations();
+    exact::Propagator prop5(open_board);
+    Grid root5(5, 5, kUnknown);
+    exact::propagate_root(prop5, root5, 25, Budget(0), open);
+    EXPECT_EQ(open, 25);
 }
 
 TEST(ExactSearch, NodeLimitKeepsAutoOnSearch) {
