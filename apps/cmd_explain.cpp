@@ -1,14 +1,14 @@
 // nonolab explain: the logical deductions of each puzzle, step by step
 // (exact/explain.hpp), as numbered sentences or, with --json, one JSON
-// object per puzzle per line (explain_output.hpp). Exit status as solve's:
+// object per puzzle per line (batch/explain_output.hpp). Exit status as solve's:
 // 0 when logic solves every puzzle or stops on some, 1 when one has no
 // solution, 3 on a time-out, 4 when an input cannot be read.
 #include <algorithm>
 #include <iostream>
 
+#include "batch/explain_output.hpp"
 #include "commands.hpp"
 #include "core/error.hpp"
-#include "explain_output.hpp"
 #include "io/formats.hpp"
 #include "option_flags.hpp"
 #include "puzzle_files.hpp"
@@ -40,9 +40,9 @@ int run_explain(const ExplainArgs& a) {
             try {
                 const exact::Explanation e = exact::explain(p, options, &g_interrupted);
                 if (a.json)
-                    std::cout << explain_json(e, p, file, index).dump() << "\n";
+                    std::cout << batch::explain_json(e, p, file, index).dump() << "\n";
                 else
-                    std::cout << explain_text(e, p, file, index);
+                    std::cout << batch::explain_text(e, p, file, index);
                 return static_cast<int>(explain_exit_for(e.status));
             } catch (const std::invalid_argument& e) {  // a palette too wide
                 std::cerr << "error: " << file << " #" << index << ": " << e.what() << "\n";

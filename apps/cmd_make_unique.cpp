@@ -2,7 +2,7 @@
 // picture: .non with a goal line, a picture format...), the fewest cell
 // changes that make its puzzle reach the goal (exact/make_unique.hpp), as
 // text or, with --json, one JSON object per puzzle per line (the same
-// object as /api/make-unique, make_unique_output.hpp). Exit status:
+// object as /api/make-unique, batch/make_unique_output.hpp). Exit status:
 // 0 when every picture meets the goal, got a suggestion, or was searched to
 // the end; 2 on a bad command line or --lock file; 3 when the budget ran out
 // on some picture before any suggestion; 4 when an input cannot be read or
@@ -12,9 +12,9 @@
 #include <iostream>
 #include <memory>
 
+#include "batch/make_unique_output.hpp"
 #include "commands.hpp"
 #include "io/formats.hpp"
-#include "make_unique_output.hpp"
 #include "option_flags.hpp"
 #include "progress.hpp"
 #include "puzzle_files.hpp"
@@ -35,7 +35,7 @@ int run_make_unique(const MakeUniqueArgs& a) {
     exact::MakeUniqueOptions options = exact::make_unique_option_table().parse(a.flags);
     if (!a.lock.empty()) {
         try {
-            options.locked = read_lock_file(a.lock);
+            options.locked = batch::read_lock_file(a.lock);
         } catch (const std::invalid_argument& e) {
             std::cerr << "error: " << e.what() << "\n";
             return kExitUsage;
@@ -71,12 +71,12 @@ int run_make_unique(const MakeUniqueArgs& a) {
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             if (a.json) {
                 nlohmann::json j = {{"source", file}, {"index", index}, {"name", entry.name}};
-                j.update(make_unique_json(m, p, options.goal));
+                j.update(batch::make_unique_json(m, p, options.goal));
                 j["seconds"] = seconds;
                 std::cout << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
                           << "\n";
             } else {
-                std::cout << make_unique_text(m, p, options.goal, file, index);
+                std::cout << batch::make_unique_text(m, p, options.goal, file, index);
             }
             std::cout.flush();
             const bool ran_out = !m.goal_met && !m.complete && m.suggestions.empty();

@@ -7,7 +7,7 @@
 //   GET  /examples/NAME             a bundled example puzzle
 //   POST /api/check                 {"results":[one JSON line per puzzle]}
 //   POST /api/solve?solutions=N&timeout=S&method=NAME
-//   POST /api/explain               {"results":[explain_output.hpp's object]}
+//   POST /api/explain               {"results":[batch/explain_output.hpp's object]}
 //   POST /api/convert?to=NAME       the puzzles in that format
 //   POST /api/render?as=svg|png&solve=true&index=N
 //   POST /api/from-image?size=WxH&colours=2&method=NAME   (a picture file)

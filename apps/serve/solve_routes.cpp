@@ -5,13 +5,13 @@
 #include <memory>
 
 #include "batch/experiment.hpp"
+#include "batch/explain_output.hpp"
+#include "batch/make_unique_output.hpp"
 #include "batch/one_method.hpp"
 #include "batch/run_record.hpp"
 #include "exact/explain.hpp"
 #include "exact/make_unique.hpp"
-#include "explain_output.hpp"
 #include "io/solution_rows.hpp"
-#include "make_unique_output.hpp"
 #include "methods/registry.hpp"
 #include "serve/routes.hpp"
 
@@ -111,7 +111,7 @@ HttpResponse explain_route(const HttpRequest& r, const RouteContext& c) {
         o.timeout_seconds = c.seconds_left();
         try {
             const exact::Explanation e = exact::explain(p, o, c.cancel);
-            results.push_back(explain_json(e, p, source_of(r), static_cast<int>(i) + 1));
+            results.push_back(batch::explain_json(e, p, source_of(r), static_cast<int>(i) + 1));
         } catch (const std::invalid_argument& e) {
             throw ApiError(400, source_of(r) + " #" + std::to_string(i + 1) + ": " + e.what());
         }
@@ -136,7 +136,7 @@ HttpResponse make_unique_route(const HttpRequest& r, const RouteContext& c) {
             table_params(r, {{"goal", "goal"},
                              {"max_changes", "max_changes"},
                              {"suggestions", "max_suggestions"}}));
-        o.locked = parse_lock_list(text_param(r, "lock", ""));
+        o.locked = batch::parse_lock_list(text_param(r, "lock", ""));
     } catch (const std::invalid_argument& e) {
         throw ApiError(400, e.what());
     }
@@ -153,7 +153,7 @@ HttpResponse make_unique_route(const HttpRequest& r, const RouteContext& c) {
         const std::invalid_argument& e) {  // a palette the solver refuses, a lock off the board
         throw ApiError(400, e.what());
     }
-    return json_response(make_unique_json(m, p, o.goal));
+    return json_response(batch::make_unique_json(m, p, o.goal));
 }
 
 }  // namespace nonolab::cli::serve

@@ -1,11 +1,11 @@
 // nonolab.explain: the deductions that solve a puzzle, step by step, as
 // `nonolab explain --json` prints them (exact/explain.hpp through the same
-// apps/explain_output.cpp), with the options read from explain's own table.
+// batch/explain_output.cpp), with the options read from explain's own table.
 #include <pybind11/stl.h>
 
+#include "batch/explain_output.hpp"
 #include "bindings.hpp"
 #include "exact/explain.hpp"
-#include "explain_output.hpp"
 #include "interruptible.hpp"
 
 namespace nonolab::python {
@@ -18,7 +18,7 @@ py::object explain(const PyPuzzle& p, const ParamMap& params) {
     exact::Explanation e;
     run_interruptible(
         [&](const std::atomic<bool>* cancel) { e = exact::explain(p.puzzle(), options, cancel); });
-    const std::string text = cli::explain_json(e, p.puzzle(), p.ref.source, p.ref.index).dump();
+    const std::string text = batch::explain_json(e, p.puzzle(), p.ref.source, p.ref.index).dump();
     return py::module_::import("json").attr("loads")(text);
 }
 

@@ -1,13 +1,13 @@
 // nonolab.make_unique: the fewest cell changes that make a picture's puzzle
 // reach a goal, as `nonolab make-unique --json` prints them
-// (exact/make_unique.hpp through the same apps/make_unique_output.cpp),
+// (exact/make_unique.hpp through the same batch/make_unique_output.cpp),
 // with the options read from make-unique's own table.
 #include <pybind11/stl.h>
 
+#include "batch/make_unique_output.hpp"
 #include "bindings.hpp"
 #include "exact/make_unique.hpp"
 #include "interruptible.hpp"
-#include "make_unique_output.hpp"
 
 namespace nonolab::python {
 
@@ -26,7 +26,7 @@ py::object make_unique(const PyPuzzle& p, const ParamMap& params,
     run_interruptible([&](const std::atomic<bool>* cancel) {
         m = exact::make_unique(*goal, p.puzzle().palette(), options, cancel);
     });
-    const std::string text = cli::make_unique_json(m, p.puzzle(), options.goal).dump();
+    const std::string text = batch::make_unique_json(m, p.puzzle(), options.goal).dump();
     return py::module_::import("json").attr("loads")(text);
 }
 

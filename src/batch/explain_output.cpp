@@ -1,8 +1,8 @@
-#include "explain_output.hpp"
+#include "batch/explain_output.hpp"
 
 #include "io/solution_rows.hpp"
 
-namespace nonolab::cli {
+namespace nonolab::batch {
 
 namespace {
 
@@ -60,4 +60,4 @@ std::string explain_text(const exact::Explanation& e, const Puzzle& puzzle,
     return out;
 }
 
-}  // namespace nonolab::cli
+}  // namespace nonolab::batch

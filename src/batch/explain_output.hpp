@@ -20,7 +20,7 @@
 #include "core/puzzle.hpp"
 #include "exact/explain.hpp"
 
-namespace nonolab::cli {
+namespace nonolab::batch {
 
 nlohmann::json explain_json(const exact::Explanation& e, const Puzzle& puzzle,
                             const std::string& source, int index);
@@ -29,4 +29,4 @@ nlohmann::json explain_json(const exact::Explanation& e, const Puzzle& puzzle,
 std::string explain_text(const exact::Explanation& e, const Puzzle& puzzle,
                          const std::string& source, int index);
 
-}  // namespace nonolab::cli
+}  // namespace nonolab::batch

@@ -1,4 +1,4 @@
-#include "make_unique_output.hpp"
+#include "batch/make_unique_output.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -6,7 +6,7 @@
 
 #include "io/solution_rows.hpp"
 
-namespace nonolab::cli {
+namespace nonolab::batch {
 
 namespace {
 
@@ -144,4 +144,4 @@ std::vector<exact::CellPos> parse_lock_list(const std::string& text) {
     return cells;
 }
 
-}  // namespace nonolab::cli
+}  // namespace nonolab::batch

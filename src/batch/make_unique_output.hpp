@@ -21,7 +21,7 @@
 #include "core/puzzle.hpp"
 #include "exact/make_unique.hpp"
 
-namespace nonolab::cli {
+namespace nonolab::batch {
 
 nlohmann::json make_unique_json(const exact::MakeUniqueResult& m, const Puzzle& puzzle,
                                 exact::FixGoal goal);
@@ -38,4 +38,4 @@ std::vector<exact::CellPos> read_lock_file(const std::string& path);
 /// The server's lock=R:C,R:C (0-based). Throws std::invalid_argument.
 std::vector<exact::CellPos> parse_lock_list(const std::string& text);
 
-}  // namespace nonolab::cli
+}  // namespace nonolab::batch
