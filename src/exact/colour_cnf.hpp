@@ -21,7 +21,7 @@
 //                                                    not yet ended at c)
 // A covered cell takes its run's colour, and exactly-one then rules out the
 // background; an uncovered cell must be background. Sound and complete:
-// tests/exact/colour_sat_test.cpp checks every verdict against brute force.
+// tests/exact/colour_cnf_test.cpp checks every model against brute force.
 #pragma once
 
 #include <cstdint>

@@ -123,44 +123,6 @@ TEST(CnfEncoding, ModelsAreExactlyTheSolutions) {
     EXPECT_GT(several, 10);
 }
 
-TEST(CnfEncoding, BadSatOptionsAreErrors) {
-    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
-    const Puzzle p(2, 2, {bw_clue({1}), bw_clue({1})}, {bw_clue({1}), bw_clue({1})});
-    exact::SatOptions o;
-    o.extra = {{"nosuchoption", 1}};
-    EXPECT_THROW(o.validate(), std::invalid_argument);
-    EXPECT_THROW(exact::sat_search(p, Grid(2, 2, kUnknown), {}, 1, Budget(), o),
-                 std::invalid_argument);
-    o.extra = {{"elim", 0}};
-    EXPECT_NO_THROW(o.validate());
-    EXPECT_EQ(exact::sat_search(p, Grid(2, 2, kUnknown), {}, 5, Budget(), o).solutions.size(), 2u);
-    o.config = "fastest";
-    EXPECT_THROW(exact::sat_search(p, Grid(2, 2, kUnknown), {}, 1, Budget(), o),
-                 std::invalid_argument);
-}
-
-TEST(CnfEncoding, UnfittableClueIsUnsatisfiable) {
-    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
-    // Rows 1 1 / 1 1 / 1 1, columns 0 / 3 / 3: every line fits, no grid does.
-    const Puzzle p(3, 3, {bw_clue({1, 1}), bw_clue({1, 1}), bw_clue({1, 1})},
-                   {bw_clue({}), bw_clue({3}), bw_clue({3})});
-    const auto out = exact::sat_search(p, Grid(3, 3, kUnknown), {}, 2, Budget());
-    EXPECT_TRUE(out.exhausted);
-    EXPECT_TRUE(out.solutions.empty());
-}
-
-TEST(CnfEncoding, ExcludedSolutionsAreNotFoundAgain) {
-    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
-    // A 2x2 with two solutions (the diagonals).
-    const Puzzle p(2, 2, {bw_clue({1}), bw_clue({1})}, {bw_clue({1}), bw_clue({1})});
-    const auto first = exact::sat_search(p, Grid(2, 2, kUnknown), {}, 1, Budget());
-    ASSERT_EQ(first.solutions.size(), 1u);
-    const auto rest = exact::sat_search(p, Grid(2, 2, kUnknown), first.solutions, 5, Budget());
-    ASSERT_TRUE(rest.exhausted);
-    ASSERT_EQ(rest.solutions.size(), 1u);
-    EXPECT_NE(rest.solutions[0], first.solutions[0]);
-}
-
 TEST(CnfEncoding, DimacsHeaderMatchesContent) {
     const Puzzle p(2, 2, {bw_clue({1}), bw_clue({2})}, {bw_clue({2}), bw_clue({1})});
     const exact::Cnf cnf = exact::encode_cnf(p);

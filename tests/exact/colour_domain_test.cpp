@@ -14,47 +14,14 @@
 #include "core/verify.hpp"
 #include "exact/exact_search.hpp"
 #include "exact/exact_solver.hpp"
+#include "exact_test_util.hpp"
 
 namespace nonolab::exact {
 namespace {
 
-Palette palette_of(int colours) {  // background + colours - 1 named colours
-    Palette p = black_and_white_palette();
-    const char symbols[] = "#abcdefghij";
-    for (int c = 2; c < colours; ++c)
-        p.push_back({"c" + std::to_string(c), symbols[c], static_cast<std::uint32_t>(0x100 * c)});
-    return p;
-}
-
-/// Solutions of `p` by enumerating all palette.size()^(w*h) grids, at most `cap` kept.
-std::vector<Grid> brute_force(const Puzzle& p, int cap) {
-    const int n = p.width() * p.height();
-    const int base = static_cast<int>(p.palette().size());
-    Grid g(p.width(), p.height(), kEmpty);
-    std::vector<Grid> found;
-    for (;;) {
-        bool ok = true;
-        for (int r = 0; ok && r < p.height(); ++r) ok = row_clue_of(g, r) == p.row(r);
-        for (int c = 0; ok && c < p.width(); ++c) ok = column_clue_of(g, c) == p.column(c);
-        if (ok) {
-            found.push_back(g);
-            if (static_cast<int>(found.size()) >= cap) return found;
-        }
-        int i = 0;  // next grid: count in base `base` over the cells
-        for (; i < n; ++i) {
-            Cell& cell = g.cells()[i];
-            if (++cell < base) break;
-            cell = kEmpty;
-        }
-        if (i == n) return found;
-    }
-}
-
-Grid random_grid(int w, int h, int colours, std::mt19937& rng) {
-    Grid g(w, h, kEmpty);
-    for (Cell& c : g.cells()) c = static_cast<Cell>(rng() % colours);
-    return g;
-}
+using test_util::brute_force_colour;
+using test_util::palette_of;
+using test_util::random_colour_grid;
 
 // The colour search, and CaDiCaL on the colour CNF when the build has it.
 std::vector<Engine> engines() {
@@ -63,7 +30,7 @@ std::vector<Engine> engines() {
 }
 
 void expect_agrees(const Puzzle& p, const ExactOptions& o, const char* what, int trial) {
-    const std::vector<Grid> truth = brute_force(p, 3);
+    const std::vector<Grid> truth = brute_force_colour(p, 3);
     const ExactResult r = solve_exact(p, o);
     ASSERT_TRUE(r.exhausted || r.solutions.size() >= 2) << what << " trial " << trial;
     const Status want = truth.empty()       ? Status::contradiction
@@ -88,8 +55,8 @@ TEST(ColourSearch, AgreesWithBruteForceOnRandomPictures) {
     int unique = 0, multiple = 0;
     for (const auto& s : shapes) {
         for (int trial = 0; trial < 25; ++trial) {
-            const Puzzle p =
-                puzzle_from_picture(random_grid(s.w, s.h, s.colours, rng), palette_of(s.colours));
+            const Puzzle p = puzzle_from_picture(random_colour_grid(s.w, s.h, s.colours, rng),
+                                                 palette_of(s.colours));
             for (Engine engine : engines())
                 for (bool probing : {true, false}) {
                     ExactOptions o;
@@ -111,7 +78,7 @@ TEST(ColourSearch, AgreesWithBruteForceOnSwappedClues) {
     std::mt19937 rng(51);
     int none = 0;
     for (int trial = 0; trial < 120; ++trial) {
-        const Grid a = random_grid(3, 4, 3, rng);
+        const Grid a = random_colour_grid(3, 4, 3, rng);
         std::vector<Clue> rows, cols;
         for (int r = 0; r < 4; ++r) rows.push_back(row_clue_of(a, r));
         for (int c = 0; c < 3; ++c) cols.push_back(column_clue_of(a, c));
@@ -180,7 +147,7 @@ TEST(ColourSearch, LimitsCutTheRunShortWithoutClaimingAProof) {
     const ExactResult all = solve_exact(p, o);
     ASSERT_TRUE(all.exhausted);
     EXPECT_EQ(all.solutions.size(), 4u);
-    EXPECT_EQ(brute_force(p, 1000).size(), 4u);
+    EXPECT_EQ(brute_force_colour(p, 1000).size(), 4u);
     o.node_limit = 1;
     o.probing = false;
     const ExactResult cut = solve_exact(p, o);
@@ -197,46 +164,6 @@ TEST(ColourSearch, RefusesPalettesOverSixtyFourColours) {
     const Puzzle p(1, 1, {{nonolab::Run{1, 64}}}, {{nonolab::Run{1, 64}}}, pal);
     ASSERT_EQ(pal.size(), 65u);
     EXPECT_THROW(solve_exact(p), std::invalid_argument);
-}
-
-// Beyond brute force's reach: CaDiCaL on the colour CNF and the colour
-// search must give the same verdicts and the same solutions, on random
-// pictures (many with several solutions) and on swapped clues.
-TEST(ColourSat, AgreesWithTheColourSearchOnLargerPuzzles) {
-    if (!sat_available()) GTEST_SKIP() << "built without CaDiCaL";
-    std::mt19937 rng(2026);
-    int counts[3] = {0, 0, 0}, sat_runs = 0;
-    for (int trial = 0; trial < 150; ++trial) {
-        const int w = 5 + trial % 5, h = 5 + trial % 4, colours = 3 + trial % 3;
-        Grid g = random_grid(w, h, colours, rng);
-        std::vector<Clue> rows, cols;
-        for (int r = 0; r < h; ++r) rows.push_back(row_clue_of(g, r));
-        for (int c = 0; c < w; ++c) cols.push_back(column_clue_of(g, c));
-        if (trial % 3 == 2) std::swap(rows[0], rows[h - 1]);
-        const Puzzle p(w, h, rows, cols, palette_of(colours));
-        ExactOptions o;
-        o.max_solutions = 4;
-        o.engine = Engine::search;
-        const ExactResult a = solve_exact(p, o);
-        o.engine = Engine::sat;
-        o.probing = trial % 4 == 0;  // mostly off: leave the work to CaDiCaL
-        const ExactResult b = solve_exact(p, o);
-        ASSERT_TRUE(a.exhausted || a.solutions.size() == 4u);
-        ASSERT_EQ(a.status, b.status) << "trial " << trial;
-        ASSERT_EQ(a.solutions.size(), b.solutions.size()) << "trial " << trial;
-        for (const Grid& s : b.solutions) {
-            EXPECT_TRUE(verify(p, s).ok);
-            if (a.exhausted)  // the search listed them all
-                EXPECT_NE(std::find(a.solutions.begin(), a.solutions.end(), s), a.solutions.end())
-                    << "trial " << trial;
-        }
-        sat_runs += b.stats.sat_calls > 0;
-        ++counts[a.status == Status::unique ? 0 : a.status == Status::multiple ? 1 : 2];
-    }
-    EXPECT_GT(counts[0], 10);  // unique
-    EXPECT_GT(counts[1], 10);  // multiple
-    EXPECT_GT(counts[2], 10);  // none
-    EXPECT_GT(sat_runs, 15);   // CaDiCaL, not logic alone, gave these verdicts (23 of 150)
 }
 
 }  // namespace

@@ -1,9 +1,11 @@
 // Test helpers shared by the exact solver's tests: exhaustive enumeration,
 // the independent answer the solvers are checked against, and seeded
-// random black-and-white puzzles.
+// random black-and-white puzzles, and the same for colour.
 #pragma once
 
+#include <cstdint>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -32,6 +34,47 @@ inline Puzzle random_puzzle(std::mt19937& rng, int w, int h, int density_percent
     for (Cell& c : g.cells())
         c = static_cast<int>(rng() % 100) < density_percent ? kFilled : kEmpty;
     return puzzle_from_picture(g);
+}
+
+/// Background plus colours - 1 named colours ('#', 'a', 'b', ...).
+inline Palette palette_of(int colours) {
+    Palette p = black_and_white_palette();
+    const char symbols[] = "#abcdefghij";
+    for (int c = 2; c < colours; ++c)
+        p.push_back({"c" + std::to_string(c), symbols[c], static_cast<std::uint32_t>(0x100 * c)});
+    return p;
+}
+
+/// Solutions of a colour puzzle by enumerating all palette.size()^(w*h)
+/// grids, at most `cap` kept.
+inline std::vector<Grid> brute_force_colour(const Puzzle& p, int cap) {
+    const int n = p.width() * p.height();
+    const int base = static_cast<int>(p.palette().size());
+    Grid g(p.width(), p.height(), kEmpty);
+    std::vector<Grid> found;
+    for (;;) {
+        bool ok = true;
+        for (int r = 0; ok && r < p.height(); ++r) ok = row_clue_of(g, r) == p.row(r);
+        for (int c = 0; ok && c < p.width(); ++c) ok = column_clue_of(g, c) == p.column(c);
+        if (ok) {
+            found.push_back(g);
+            if (static_cast<int>(found.size()) >= cap) return found;
+        }
+        int i = 0;  // next grid: count in base `base` over the cells
+        for (; i < n; ++i) {
+            Cell& cell = g.cells()[i];
+            if (++cell < base) break;
+            cell = kEmpty;
+        }
+        if (i == n) return found;
+    }
+}
+
+/// A random w x h picture over `colours` palette entries (background included).
+inline Grid random_colour_grid(int w, int h, int colours, std::mt19937& rng) {
+    Grid g(w, h, kEmpty);
+    for (Cell& c : g.cells()) c = static_cast<Cell>(rng() % colours);
+    return g;
 }
 
 }  // namespace nonolab::test_util

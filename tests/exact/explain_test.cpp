@@ -65,8 +65,8 @@ std::vector<exact::CellValue> line_deduction(const Puzzle& p, const Grid& g, boo
         for (const Run& r : clue) lengths.push_back(r.length);
         ok = oracle::LineSolver().solve(lengths, cells);
     } else {
-        ok =
-            oracle::ColourLineSolver().solve_cells(clue, static_cast<int>(p.palette().size()), cells);
+        ok = oracle::ColourLineSolver().solve_cells(clue, static_cast<int>(p.palette().size()),
+                                                    cells);
     }
     std::vector<exact::CellValue> out;
     if (!ok) return out;

@@ -25,7 +25,8 @@ Puzzle random_clues(std::mt19937& rng, int w, int h) {
         Clue c;
         const int runs = static_cast<int>(rng() % 3);
         for (int k = 0; k < runs; ++k)
-            c.push_back(Run{1 + static_cast<int>(rng() % static_cast<unsigned>(length + 1)), kFilled});
+            c.push_back(
+                Run{1 + static_cast<int>(rng() % static_cast<unsigned>(length + 1)), kFilled});
         return c;
     };
     std::vector<Clue> rows, columns;
