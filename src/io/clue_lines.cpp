@@ -1,6 +1,9 @@
 // Shared parsing for the simple one-clue-per-line text formats (see clue_lines.hpp).
 #include "io/clue_lines.hpp"
 
+#include <algorithm>
+#include <cassert>
+
 #include "core/error.hpp"
 
 namespace nonolab::io {
@@ -8,7 +11,7 @@ namespace nonolab::io {
 std::pair<int, int> read_size_header(const std::vector<TextLine>& lines, size_t& pos,
                                      std::string_view seps, const std::string& source,
                                      const char* names, const char* first, const char* second) {
-    while (pos < lines.size() && is_blank(lines[pos].text)) ++pos;
+    pos = skip_blank(lines, pos);
     if (pos == lines.size())
         throw ParseError(source, 0,
                          std::string("expected a '") + names + "' line, the file is empty");
@@ -116,6 +119,11 @@ Puzzle finish_bw_puzzle(const std::string& source, int start_line, int index,
     c.reserve(columns.size());
     for (auto& cl : rows) r.push_back(std::move(cl.clue));
     for (auto& cl : columns) c.push_back(std::move(cl.clue));
+    // The black-and-white grammars paint every run with the one colour.
+    assert(std::all_of(r.begin(), r.end(), [](const Clue& clue) {
+        return std::all_of(clue.begin(), clue.end(),
+                           [](const Run& run) { return run.colour == kFilled; });
+    }));
     return build_puzzle(source, start_line, index, width, height, std::move(r), std::move(c),
                         black_and_white_palette(), std::move(info));
 }

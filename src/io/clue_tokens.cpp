@@ -1,6 +1,8 @@
 // The run and side grammars shared by the clue readers (see clue_tokens.hpp).
 #include "io/clue_tokens.hpp"
 
+#include <cassert>
+
 #include "core/error.hpp"
 #include "core/limits.hpp"
 #include "io/text.hpp"
@@ -60,6 +62,7 @@ std::optional<RunToken> read_run_token(std::string_view token, bool alone, std::
                          "run length " + std::to_string(run->length) +
                              " is longer than the largest allowed line (" +
                              std::to_string(kMaxSide) + " cells)");
+    assert(run->length >= 1 && run->length <= kMaxSide);  // what every caller builds on
     return run;
 }
 

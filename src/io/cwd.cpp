@@ -24,7 +24,7 @@ namespace nonolab::io {
 std::vector<Puzzle> read_cwd(std::string_view content, const std::string& source) {
     const std::vector<TextLine> lines = split_lines(content);
     size_t pos = 0;
-    while (pos < lines.size() && is_blank(lines[pos].text)) ++pos;
+    pos = skip_blank(lines, pos);
     if (pos == lines.size())
         throw ParseError(source, 0, "expected the height on the first line, the file is empty");
     const TextLine& first = lines[pos++];

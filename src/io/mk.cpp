@@ -40,7 +40,7 @@ std::vector<Puzzle> read_mk(std::string_view content, const std::string& source)
                                  std::to_string(rows.size()));
         rows.push_back(ClueLine{parse_bw_clue(tl.text, kBlanks, source, tl.number), tl.number});
     }
-    while (pos < lines.size() && is_blank(lines[pos].text)) ++pos;
+    pos = skip_blank(lines, pos);
     if (pos >= lines.size())
         throw ParseError(source, lines.back().number,
                          "expected a '#' line after the " + std::to_string(height) +
@@ -69,8 +69,7 @@ std::string write_mk(const std::vector<Puzzle>& puzzles) {
 
 int sniff_mk(std::string_view content) {
     const std::vector<TextLine> lines = split_lines(content);
-    size_t pos = 0;
-    while (pos < lines.size() && is_blank(lines[pos].text)) ++pos;
+    const size_t pos = skip_blank(lines, 0);
     if (pos == lines.size()) return 0;
     const auto size = scan_two_ints(lines[pos].text);
     if (!size) return 0;

@@ -48,8 +48,7 @@ std::vector<Puzzle> read_rc(std::string_view content, const std::string& source)
 
 int sniff_rc(std::string_view content) {
     const std::vector<TextLine> lines = split_lines(content);
-    size_t pos = 0;
-    while (pos < lines.size() && is_blank(lines[pos].text)) ++pos;
+    const size_t pos = skip_blank(lines, 0);
     if (pos == lines.size()) return 0;
     const auto size = scan_two_ints(lines[pos].text);
     if (!size) return 0;

@@ -29,7 +29,7 @@ constexpr int kMaxPuzzles = 1000000;
 
 /// The next non-blank line at or after pos, or nullptr at the end of the file.
 const TextLine* next_line(const std::vector<TextLine>& lines, size_t& pos) {
-    while (pos < lines.size() && is_blank(lines[pos].text)) ++pos;
+    pos = skip_blank(lines, pos);
     return pos < lines.size() ? &lines[pos++] : nullptr;
 }
 

@@ -20,7 +20,6 @@ namespace nonolab::io {
 
 namespace {
 
-
 // Parses a decimal number at s[i...]; nullopt if none or absurdly long.
 std::optional<int> number_at(std::string_view s, size_t& i) {
     const size_t b = i;

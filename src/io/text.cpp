@@ -1,5 +1,7 @@
 #include "io/text.hpp"
 
+#include <algorithm>
+#include <cassert>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -163,8 +165,22 @@ Puzzle build_puzzle(const std::string& source, int line, int index, int width, i
     check_run_lengths(rows, "row", prefix, source, line);
     check_run_lengths(columns, "column", prefix, source, line);
     try {
-        return Puzzle(width, height, std::move(rows), std::move(columns), std::move(palette),
-                      std::move(info));
+        Puzzle p(width, height, std::move(rows), std::move(columns), std::move(palette),
+                 std::move(info));
+        // What every reader may rely on once it has a Puzzle: its sides as
+        // given, every run positive, no longer than any line we read, and
+        // painted with a colour of its palette other than the background.
+        assert(p.width() == width && p.height() == height);
+        const auto painted = [&](const Clue& c) {
+            return std::all_of(c.begin(), c.end(), [&](const Run& r) {
+                return r.length >= 1 && r.length <= kMaxSide && r.colour >= 1 &&
+                       r.colour < p.palette().size();
+            });
+        };
+        assert(std::all_of(p.rows().begin(), p.rows().end(), painted) &&
+               std::all_of(p.columns().begin(), p.columns().end(), painted));
+        (void)painted;  // only the asserts read it
+        return p;
     } catch (const PuzzleError& e) {
         throw ParseError(source, line, prefix + e.what());
     }

@@ -35,6 +35,12 @@ inline bool ascii_digit(char c) {
 /// True when the line holds nothing but whitespace.
 bool is_blank(std::string_view s);
 
+/// The first line at or after `pos` that is not blank (lines.size() if none).
+inline std::size_t skip_blank(const std::vector<TextLine>& lines, std::size_t pos) {
+    while (pos < lines.size() && is_blank(lines[pos].text)) ++pos;
+    return pos;
+}
+
 /// The separators of the whitespace-separated formats (most clue readers).
 inline constexpr std::string_view kBlanks = " \t";
 
