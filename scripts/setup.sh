@@ -56,7 +56,8 @@ has tests && parts=("${all_parts[@]}")  # the suite tests every part
 
 # Debian packages, per part.
 packages=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libpugixml-dev libcadical-dev
-          zlib1g-dev libxxhash-dev)  # zlib: .npz CRC-32 and inflate; xxHash: resume's unit digests
+          zlib1g-dev libxxhash-dev  # zlib: .npz CRC-32 and inflate; xxHash: resume's unit digests
+          lld)  # links nonolab with its start-up functions first (NONOLAB_STARTUP_ORDER)
 has serve && packages+=(libcpp-httplib-dev)
 has image && packages+=(libopencv-dev)  # only libopencv-dev ships OpenCVConfig.cmake
 has mpi && packages+=(libopenmpi-dev openmpi-bin)
