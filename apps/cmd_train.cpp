@@ -1,4 +1,4 @@
-// nonolab train: train the network of Buades Rubio et al. 2024 (or ours, --arch lines) on
+// nonolab train: train the network of Buades Rubio et al. 2024 (or ours, --recipe lines) on
 // NonoDataset (or any x/y pair), save it as a TorchScript model with its metadata, and measure
 // models as the paper's section 3.4 does (--evaluate). The command line is read here; the work runs
 // in the LibTorch plugin (plugin/torch_entry.cpp, over src/nn/torch and src/nn/accuracy).

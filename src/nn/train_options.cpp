@@ -147,8 +147,27 @@ const std::vector<std::string>& train_flag_keys() {
     return keys;
 }
 
+namespace {
+
+// The resume rule: the keys a stretch may give anew (besides resume itself).
+const std::vector<std::string> kResumeMayChange = {"timeout", "threads"};
+
+// "--timeout and --threads", for messages and help.
+std::string resume_flags() {
+    std::string out;
+    for (std::size_t i = 0; i < kResumeMayChange.size(); ++i)
+        out += (i == 0                             ? ""
+                : i + 1 == kResumeMayChange.size() ? " and "
+                                                   : ", ") +
+               std::string("--") + kResumeMayChange[i];
+    return out;
+}
+
+}  // namespace
+
 bool may_change_on_resume(const std::string& key) {
-    return key == "resume" || key == "timeout" || key == "threads";
+    return key == "resume" || std::find(kResumeMayChange.begin(), kResumeMayChange.end(), key) !=
+                                  kResumeMayChange.end();
 }
 
 ParamMap resumed_options(ParamMap stored, const ParamMap& given, const std::string& path) {
@@ -176,9 +195,8 @@ ParamMap resumed_options(ParamMap stored, const ParamMap& given, const std::stri
         const std::string given_value = table.values(table.parse({{key, value}})).at(key);
         if (given_value != stored_values.at(key))
             throw std::invalid_argument("--resume " + path + ": the run was started with " + key +
-                                        "=" + stored_values.at(key) + ", not " + value +
-                                        " (only --timeout and --threads may change between "
-                                        "stretches)");
+                                        "=" + stored_values.at(key) + ", not " + value + " (only " +
+                                        resume_flags() + " may change between stretches)");
     }
     return stored;
 }
@@ -221,8 +239,10 @@ const OptionTable<TrainOptions>& train_option_table() {
                   "repository, e.g. ../training/NAME.json (docs/network.md)")
             .text("resume", resume_get, resume_set, "STATE.json",
                   "Continue a run from its training state (--state): the options, data and "
-                  "output are the state's; only --timeout and --threads may be given again. "
-                  "Adam's moments are rebuilt over 200 batches at rate 0 first")
+                  "output are the state's; only " +
+                      resume_flags() +
+                      " may be given again. Adam's moments are rebuilt over 200 batches at rate 0 "
+                      "first")
             .text("init", init_get, init_set, "MODEL.pt|STATE.json",
                   "Start this run from the weights of a model file or of another run's training "
                   "state instead of random ones (the recipe's network must have the same "

@@ -122,7 +122,7 @@ TrainingState start_state(const TrainOptions& o, const NetShape& shape, long bat
         throw std::runtime_error(
             o.resume + ": the run had " + std::to_string(st.batches_per_epoch) +
             " batches per epoch, these data and options give " + std::to_string(batches) +
-            " (was the training set, --batch or --validation changed?)");
+            " (was the training set or its recipe changed?)");
     model = load_training_weights(o.resume, shape);
     return st;
 }

@@ -14,7 +14,7 @@
 // (seeded) to report progress; the test set is never seen. Schedules other
 // than the paper's constant rate: nn/lr_schedule.hpp. Adam is ours in one
 // pass (adam.hpp), the same formulas as LibTorch's; dropout
-// masks come from our own generator (dropout_mask.hpp); `--precision bf16`
+// masks come from our own generator (dropout_mask.hpp); `precision` bf16
 // runs the products in bfloat16 (bf16_products.hpp), f32 being the paper's.
 #pragma once
 
