@@ -122,23 +122,17 @@ const std::vector<TrainRecipe>& train_recipes() {
 }
 
 void apply_recipe(TrainOptions& o, int n) {
-    for (const TrainRecipe& r : train_recipes()) {
-        if (r.name != o.recipe) continue;
-        // The recipe's fields from the struct's defaults, then the recipe's values.
-        TrainOptions fresh;
-        fresh.recipe = o.recipe;
-        fresh.epochs = o.epochs;
-        fresh.seed = o.seed;
-        fresh.threads = o.threads;
-        fresh.timeout = o.timeout;
-        fresh.state = o.state;
-        fresh.resume = o.resume;
-        fresh.init = o.init;
-        r.apply(fresh, n);
-        o = fresh;
-        return;
-    }
-    throw std::invalid_argument("unknown recipe '" + o.recipe + "'");
+    const auto& recipes = train_recipes();
+    const auto r = std::find_if(recipes.begin(), recipes.end(),
+                                [&](const TrainRecipe& x) { return x.name == o.recipe; });
+    if (r == recipes.end()) throw std::invalid_argument("unknown recipe '" + o.recipe + "'");
+    // The user's fields kept, every other one at the struct's default, then the recipe's values.
+    const ParamMap all = train_option_table().values(o);
+    ParamMap user;
+    for (const std::string& key : train_flag_keys()) user[key] = all.at(key);
+    TrainOptions fresh = train_option_table().parse(user);
+    r->apply(fresh, n);
+    o = fresh;
 }
 
 const std::vector<std::string>& train_flag_keys() {
