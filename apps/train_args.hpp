@@ -13,15 +13,12 @@ namespace nonolab::cli {
 
 struct TrainArgs {
     std::string data = "nonodataset:10x10/train";  ///< training set spec
-    std::string test;                  ///< test set spec (after training, or --evaluate)
-    std::string out = "model.pt";      ///< model file to write
-    std::string evaluate;              ///< measure this model instead of training
-    std::string save_half;             ///< with evaluate: write it here in float16, measure that
-    bool no_reflections_eval = false;  ///< --evaluate without the 8 reflections
-    std::string wrong_out;             ///< with evaluate: write the boards predicted wrong here
-    bool json = false;                 ///< print the result as one JSON line
-    std::string shared;                ///< shared folder; empty = default
-    ParamMap options;                  ///< training options given (nn::train_option_table keys)
+    std::string test;              ///< test set spec (after training, or --evaluate)
+    std::string out = "model.pt";  ///< model file to write
+    std::string evaluate;          ///< measure this model instead of training
+    bool json = false;             ///< print the result as one JSON line
+    std::string shared;            ///< shared folder; empty = default
+    ParamMap options;              ///< training options given (nn::train_flag_keys of its table)
 };
 
 }  // namespace nonolab::cli

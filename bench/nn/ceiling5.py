@@ -17,8 +17,9 @@ says where a network loses its boards (docs/results/training.md, "5x5:
 the paper's protocol, and where the boards are lost").
 
 With --classes, splits any pair of 5x5 clue and board arrays the same way,
-e.g. the boards a model gets wrong (`nonolab train --evaluate M --test
-... --wrong-out W/w.npz`), into OUT/x_unique.npz and so on.
+e.g. the boards a model gets wrong (written by the `--wrong-out` of
+f7686d3's `nonolab train --evaluate`, since removed), into OUT/x_unique.npz
+and so on.
 
 usage: bench/nn/ceiling5.py [--split DATA OUT | --classes X.npz Y.npz OUT]
        (about 1 min and 2 GB with numpy)

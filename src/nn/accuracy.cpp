@@ -59,7 +59,6 @@ AccuracyReport evaluate_accuracy(const Predictor& predictor, const io::Dataset& 
                     ++rep.histogram[static_cast<std::size_t>(errors)];
                     error_sum += errors;
                     if (errors == 0) ++rep.correct;
-                    else if (options.keep_wrong) rep.wrong.push_back(from + k);
                     io::encode_board_clues(pred.data(), n, clues.data());
                     bool same = true;
                     for (int c = 0; c < xs && same; ++c) same = clues[c] == data.clues(from + k)[c];
@@ -107,7 +106,7 @@ std::string format_report(const AccuracyReport& r) {
                       static_cast<long long>(r.correct_reflections),
                       100 * r.accuracy_reflections());
     else
-        std::snprintf(buf, sizeof buf, "with reflections not measured (--no-reflections)\n");
+        std::snprintf(buf, sizeof buf, "with reflections not measured\n");
     s += buf;
     std::snprintf(buf, sizeof buf,
                   "solves the clues %lld (%.2f%%)\nmean wrong cells %.3f\n"

@@ -24,13 +24,12 @@ namespace nonolab::nn {
 struct AccuracyOptions {
     bool reflections = true;  ///< also predict the 7 other reflections of every board (8x the work)
     int batch = 1024;         ///< boards per predict() call
-    bool keep_wrong = false;  ///< list the boards predicted wrong in AccuracyReport::wrong
 };
 
 struct AccuracyReport {
-    std::int64_t boards = 0;   ///< boards evaluated
-    std::int64_t correct = 0;  ///< prediction == stored board
-    std::int64_t solves = 0;   ///< prediction satisfies the clues (includes correct)
+    std::int64_t boards = 0;            ///< boards evaluated
+    std::int64_t correct = 0;           ///< prediction == stored board
+    std::int64_t solves = 0;            ///< prediction satisfies the clues (includes correct)
     bool measured_reflections = false;  ///< the 8 reflections were predicted (options.reflections)
     std::int64_t correct_reflections =
         0;  ///< some reflection's prediction, reflected back, == board (0 when not measured)
@@ -38,9 +37,6 @@ struct AccuracyReport {
     WeibullFit weibull;                   ///< equation 2 fitted to histogram
     double mean_errors = 0;               ///< mean wrong cells per board
     double seconds = 0;                   ///< wall time of the evaluation
-    /// With keep_wrong: the positions in the data of the boards whose
-    /// prediction (identity view) is not fully right, ascending.
-    std::vector<std::uint64_t> wrong;
 
     double accuracy() const { return boards ? static_cast<double>(correct) / boards : 0; }
     double accuracy_reflections() const {

@@ -12,14 +12,11 @@ double LrSchedule::at(std::int64_t t) const {
     if (kind != "constant" && t < warmup_steps)
         return peak * static_cast<double>(t + 1) / static_cast<double>(warmup_steps);
     if (kind == "cosine") {
-        const double span = static_cast<double>(std::max<std::int64_t>(total_steps - warmup_steps, 1));
+        const double span =
+            static_cast<double>(std::max<std::int64_t>(total_steps - warmup_steps, 1));
         const double done = std::clamp(static_cast<double>(t - warmup_steps) / span, 0.0, 1.0);
         const double end = peak * end_ratio;
         return end + (peak - end) * 0.5 * (1 + std::cos(std::numbers::pi * done));
-    }
-    if (kind == "step") {
-        const std::int64_t periods = (t - warmup_steps) / std::max<std::int64_t>(period_steps, 1);
-        return peak * std::pow(decay, static_cast<double>(periods));
     }
     return peak;
 }

@@ -2,14 +2,17 @@
 // LibTorch (and the OpenBLAS under it) is loaded.
 //
 // Debian 12's OpenBLAS (0.3.21, built for every x86 core) picks its kernels
-// from the CPU's family and model numbers. A CPU newer than the library,
-// such as the Xeon of our 2026-11-26 VM (family 6, model 207), is not in its
-// table, and it falls back to "Prescott", SSE3 kernels from 2004: the
-// paper's 10x10 network then trained 3.2 times slower than with the
-// AVX-512 kernels the same CPU runs (docs/results/training-speed.md, "The BLAS
-// kernel"). OpenBLAS reads OPENBLAS_CORETYPE once, when it is loaded, so
-// the executable and the Python module set it from the CPU's features
-// before they load the LibTorch plugin. A value the user set is kept.
+// from the CPU's family and model numbers. Any CPU newer than the library is
+// missing from its table and falls back to "Prescott", SSE3 kernels from
+// 2004: on such a CPU (a Xeon, family 6, model 207) the paper's 10x10
+// network trained 3.2 times slower than with the AVX-512 kernels the CPU
+// runs. So the choice is made here from the CPU's features, which is
+// general: on a CPU the table knows (an AMD EPYC, family 25, model 17, where
+// OpenBLAS picks Cooperlake) it trains at the same speed
+// (docs/results/training-speed.md, "The BLAS kernel"). OpenBLAS reads
+// OPENBLAS_CORETYPE once, when it is loaded, so the executable and the
+// Python module set it before they load the LibTorch plugin. A value the
+// user set is kept.
 #pragma once
 
 namespace nonolab::nn {

@@ -6,9 +6,10 @@
 // With `train --threads 2` each pool has two threads, and GNU OpenMP's
 // threads, by default, spin for a while after each parallel region: the
 // OpenBLAS threads of the product that follows share the two cores with
-// them. With OMP_WAIT_POLICY=PASSIVE they sleep instead: two threads
-// trained the paper's 5x5 network 1.14x to 1.31x as fast as before on a
-// 2-core AVX2 VM, and about 1.6x as fast as one thread
+// them. This follows from the libraries, not from one machine. With
+// OMP_WAIT_POLICY=PASSIVE they sleep instead: two threads trained the
+// paper's 5x5 network 1.14x to 1.31x as fast as before on a 2-core AVX2 VM,
+// and about 1.6x as fast as one thread
 // (docs/results/training-speed.md, "Two threads that help"). GNU OpenMP
 // reads the variable once, when it is loaded, so the executable and the
 // Python module set it before they load the LibTorch plugin, beside

@@ -53,16 +53,17 @@ TEST_F(Cli, TrainAndEvaluateRunThroughThePlugin) {
     if (!fs::exists(model) || !fs::exists(data))
         GTEST_SKIP() << "needs " << model << " and " << data;
     const std::string out = tmp("m.pt").string();
-    RunResult r = run({"train", "--data", "nonodataset:10x10/test@1-50", "--epochs", "1",
-                       "--layers", "32", "--out", out, "--json"});
+    RunResult r = run({"train", "--recipe", "small", "--data", "nonodataset:10x10/test@1-50",
+                       "--epochs", "1", "--out", out, "--json"});
     if (r.err.find("without LibTorch") != std::string::npos)
         GTEST_SKIP() << "built without LibTorch";
     EXPECT_EXIT_CODE(r, 0);
     const nlohmann::json md = first_json(r);
     EXPECT_EQ(md["epochs"], 1);
-    EXPECT_EQ(md["layers"], nlohmann::json::array({32}));
+    EXPECT_EQ(md["recipe"], "small");
+    EXPECT_EQ(md["layers"], nlohmann::json::array({1024, 512, 512}));  // the recipe's for 10x10
     // The kernels it ran on are recorded, and they are the ones chosen for
-    // this CPU, not OpenBLAS's 3x slower fallback (nn/openblas_core.hpp).
+    // this CPU, not OpenBLAS's fallback (nn/openblas_core.hpp).
     if (const char* core = nn::openblas_core_for_this_cpu();
         core && !std::getenv("OPENBLAS_CORETYPE"))
         EXPECT_EQ(md["blas_core"], core);
@@ -75,133 +76,80 @@ TEST_F(Cli, TrainAndEvaluateRunThroughThePlugin) {
     EXPECT_TRUE(fs::exists(tmp("m.pt.state.pt")));
     const nlohmann::json state = nlohmann::json::parse(slurp(tmp("m.pt.state.json")));
     EXPECT_EQ(state["finished"], true);
-    EXPECT_EQ(state["run"]["options"]["layers"], "32");
+    EXPECT_EQ(state["run"]["options"]["layers"], "1024,512,512");
+    EXPECT_EQ(state["run"]["options"]["recipe"], "small");
     // A finished run is not resumed (the library tests resume unfinished ones).
     r = run({"train", "--resume", tmp("m.pt.state.json").string()});
     EXPECT_EXIT_CODE(r, 4);
     EXPECT_NE(r.err.find("has finished all its epochs"), std::string::npos) << r.err;
 
-    r = run({"train", "--evaluate", model, "--test", "nonodataset:10x10/test@1-20",
-             "--no-reflections", "--json"});
+    r = run({"train", "--evaluate", model, "--test", "nonodataset:10x10/test@1-20", "--json"});
     EXPECT_EXIT_CODE(r, 0);
     const nlohmann::json acc = first_json(r);
     EXPECT_EQ(acc["boards"], 20);
     EXPECT_GE(acc["accuracy"].get<double>(), 0.0);
-    EXPECT_LE(acc["accuracy"].get<double>(), 1.0);
+    EXPECT_LE(acc["accuracy_with_reflections"].get<double>(), 1.0);
+    EXPECT_GE(acc["accuracy_with_reflections"].get<double>(), acc["accuracy"].get<double>());
 }
 
-// --evaluate --wrong-out: the boards the model gets wrong, as a data set
-// that reads back with every board wrong again.
-TEST_F(Cli, EvaluateWritesTheBoardsItGetsWrong) {
-    const std::string model = NONOLAB_SOURCE_DIR "/models/nonodataset-10x10.pt";
-    const std::string data = NONOLAB_SHARED_DIR "/benchmarks/dataset/nonodataset/10x10";
-    if (!fs::exists(model) || !fs::exists(data))
-        GTEST_SKIP() << "needs " << model << " and " << data;
-    const std::string out = tmp("wrong/w.npz").string();
-    RunResult r = run({"train", "--evaluate", model, "--test", "nonodataset:10x10/test@1-200",
-                       "--no-reflections", "--wrong-out", out, "--json"});
-    if (r.err.find("without LibTorch") != std::string::npos)
-        GTEST_SKIP() << "built without LibTorch";
-    EXPECT_EXIT_CODE(r, 0);
-    const nlohmann::json all = first_json(r);
-    EXPECT_TRUE(all["accuracy_with_reflections"].is_null()) << all;  // --no-reflections
-    const long wrong = 200 - all["correct"].get<long>();
-    ASSERT_GT(wrong, 0) << "the small shipped model gets about 13% of test boards right";
-    EXPECT_NE(r.err.find("wrong boards: " + std::to_string(wrong)), std::string::npos) << r.err;
-    const std::string spec = "pair:" + tmp("wrong/x_w-00001.npz").string() + "," +
-                             tmp("wrong/y_w-00001.npz").string();
-    r = run({"train", "--evaluate", model, "--test", spec, "--no-reflections", "--json"});
-    EXPECT_EXIT_CODE(r, 0);
-    const nlohmann::json again = first_json(r);
-    EXPECT_EQ(again["boards"], wrong);
-    EXPECT_EQ(again["correct"], 0);
-    // --wrong-out belongs to --evaluate.
-    r = run({"train", "--data", "nonodataset:10x10/test@1-20", "--wrong-out", out});
-    EXPECT_EXIT_CODE(r, 2);
-}
-
-// Between two stretches of a run only how it computes may change: a resume
-// with --precision bf16 goes on in bfloat16 products (its curve points say
-// so) and may save its weights' average, one with another --batch is
-// refused naming what may change.
-TEST_F(Cli, TrainResumeMayChangeThePrecisionButNotTheRecipe) {
+// Between two stretches of a run only --timeout and --threads may change
+// (nn::resumed_options): another --epochs is refused naming them, and the
+// run goes on with its state's recipe and options.
+TEST_F(Cli, TrainResumeTakesOnlyTimeoutAndThreadsAnew) {
     const std::string data = NONOLAB_SHARED_DIR "/benchmarks/dataset/nonodataset/10x10";
     if (!fs::exists(data)) GTEST_SKIP() << "needs " << data;
     const std::string out = tmp("p.pt").string(), state = tmp("p.pt.state.json").string();
     // --timeout stops it before its first batch: an unfinished state.
-    RunResult r =
-        run({"train", "--data", "nonodataset:10x10/test@1-200", "--epochs", "2", "--layers", "32",
-             "--batch", "32", "--curve-every", "1", "--timeout", "1e-9", "--out", out});
+    RunResult r = run({"train", "--recipe", "small", "--data", "nonodataset:10x10/test@1-200",
+                       "--epochs", "2", "--timeout", "1e-9", "--out", out});
     if (r.err.find("without LibTorch") != std::string::npos)
         GTEST_SKIP() << "built without LibTorch";
     EXPECT_EXIT_CODE(r, 0);
     EXPECT_EQ(nlohmann::json::parse(slurp(state))["finished"], false);
-    r = run({"train", "--resume", state, "--batch", "64"});
+    r = run({"train", "--resume", state, "--epochs", "3"});
     EXPECT_EXIT_CODE(r, 4);
-    EXPECT_NE(r.err.find("--precision and --average may change between stretches"),
+    EXPECT_NE(r.err.find("started with epochs=2, not 3 (only --timeout and --threads may change"),
               std::string::npos)
         << r.err;
-    r = run({"train", "--resume", state, "--precision", "bf16", "--average", "0.9", "--json"});
+    r = run({"train", "--resume", state, "--threads", "1", "--recipe", "small", "--json"});
     EXPECT_EXIT_CODE(r, 0);
-    EXPECT_EQ(first_json(r)["train_precision"], "bf16");
-    EXPECT_EQ(first_json(r)["average"], 0.9);  // the model saved is the weights' average
-    EXPECT_EQ(first_json(r)["precision"], "float32");  // how its weights are stored
+    EXPECT_EQ(first_json(r)["recipe"], "small");
+    EXPECT_EQ(first_json(r)["epochs"], 2);
     const nlohmann::json st = nlohmann::json::parse(slurp(state));
     EXPECT_EQ(st["finished"], true);
-    ASSERT_FALSE(st["curve"].empty());
-    for (const auto& point : st["curve"]) EXPECT_EQ(point["precision"], "bf16") << point;
-    // The run's own options still say f32: the next stretch would be f32.
-    EXPECT_EQ(st["run"]["options"]["precision"], "f32");
+    EXPECT_EQ(st["stretches"], 2);
 }
 
-// --stream: the shards of `generate --all 3 --shard-size 100` trained on as
-// they are read, the state remembering it (so --resume streams too), and
-// a shard gone missing named in the error.
-TEST_F(Cli, TrainStreamReadsShardsAndItsStateRemembersIt) {
-    RunResult r =
-        run({"generate", "--all", "3", "--shard-size", "100", "-o", tmp("all3.npz").string()});
-    EXPECT_EXIT_CODE(r, 0);
-    const std::string data =
-        "pair:" + tmp("x_all3-*.npz").string() + "," + tmp("y_all3-*.npz").string() + "%7!=0";
-    const std::string out = tmp("m.pt").string();
-    r = run({"train", "--stream", "--data", data, "--epochs", "2", "--layers", "16", "--batch",
-             "64", "--out", out, "--json"});
-    if (r.err.find("without LibTorch") != std::string::npos)
-        GTEST_SKIP() << "built without LibTorch";
-    EXPECT_EXIT_CODE(r, 0);
-    EXPECT_NE(r.err.find("streamed shard by shard"), std::string::npos) << r.err;
-    EXPECT_NE(r.err.find("window 1/3 of 6 shards"), std::string::npos) << r.err;  // 512 boards
-    EXPECT_EQ(first_json(r)["stream"], true);
-    const nlohmann::json state = nlohmann::json::parse(slurp(tmp("m.pt.state.json")));
-    EXPECT_EQ(state["run"]["options"]["stream"], "true");
-    EXPECT_EQ(state["finished"], true);
-    fs::remove(tmp("x_all3-00003.npz"));
-    r = run({"train", "--stream", "--data",
-             "pair:" + tmp("x_all3-00003.npz").string() + "," + tmp("y_all3-00003.npz").string(),
-             "--out", out});
-    EXPECT_EXIT_CODE(r, 4);
-    EXPECT_NE(r.err.find("x_all3-00003.npz"), std::string::npos) << r.err;
-}
-
-// train's training flags are generated from nn::train_option_table(): every
-// flag the command had keeps its name and default, and a bad value is refused
-// while the command line is read, in every build (no plugin needed).
-TEST_F(Cli, TrainHelpListsEveryFlagWithTheTablesDefaults) {
+// train's flags: the user's keys of nn::train_option_table() (the recipe
+// sets the rest) and the command's own, 15 with -h (issue 53); the
+// defaults are the table's, and a bad value is refused while the command
+// line is read, in every build (no plugin needed).
+TEST_F(Cli, TrainHelpListsFifteenFlagsWithTheTablesDefaults) {
     const RunResult r = run({"train", "--help"});
     EXPECT_EXIT_CODE(r, 0);
-    for (const char* flag :
-         {"--data", "--test", "--layers", "--dropout", "--lr", "--epochs", "--batch", "--seed",
-          "--reflections", "--validation", "-o,--out", "--resume", "--timeout", "--threads",
-          "--evaluate", "--no-reflections", "--json", "--shared"})
-        EXPECT_NE(r.out.find(std::string(flag) + " "), std::string::npos) << flag << "\n" << r.out;
-    for (const char* shown : {"--dropout TEXT=0.05", "--epochs TEXT=10", "--batch TEXT=256",
-                              "--seed TEXT=1", "--validation TEXT=0.02", "--threads TEXT=1"})
+    const std::vector<std::string> flags = {"-h,--help",  "--data",   "--test",    "--recipe",
+                                            "--epochs",   "--seed",   "--threads", "--timeout",
+                                            "--state",    "--resume", "--init",    "-o,--out",
+                                            "--evaluate", "--json",   "--shared"};
+    for (const std::string& flag : flags)
+        EXPECT_NE(r.out.find(flag + " "), std::string::npos) << flag << "\n" << r.out;
+    int listed = 0;
+    for (const std::string& line : lines_of(r.out))  // CLI11 indents each option by 2
+        listed += line.starts_with("  -");
+    EXPECT_EQ(listed, static_cast<int>(flags.size())) << r.out;
+    for (const char* shown :
+         {"--recipe TEXT=small", "--epochs TEXT=10", "--seed TEXT=1", "--threads TEXT=1"})
         EXPECT_NE(r.out.find(shown), std::string::npos) << shown << "\n" << r.out;
-    EXPECT_EQ(r.out.find("--checkpoint"), std::string::npos) << "derived from --out";
+    // Every recipe is listed with what it trained.
+    for (const char* recipe : {"small:", "small-ne8:", "paper:", "paper-tune:", "paper-tune-ne8:",
+                               "paper-tune-5x5:", "lines:"})
+        EXPECT_NE(r.out.find(recipe), std::string::npos) << recipe << "\n" << r.out;
     const RunResult bad = run({"train", "--epochs", "0"});
     EXPECT_EXIT_CODE(bad, 2);
     EXPECT_NE(bad.err.find("expected an integer in [1, 100000], got '0'"), std::string::npos)
         << bad.err;
+    const RunResult gone = run({"train", "--layers", "32"});
+    EXPECT_EXIT_CODE(gone, 2);  // a recipe's value, not a flag
 }
 
 // LibTorch is a plugin the executable loads on first use (apps/torch_plugin.hpp).

@@ -31,19 +31,6 @@ TEST(LrSchedule, CosineWarmsUpThenFallsToItsEnd) {
     for (std::int64_t t = 11; t <= 110; ++t) EXPECT_LE(s.at(t), s.at(t - 1));
 }
 
-TEST(LrSchedule, StepDecaysAfterEveryWholePeriod) {
-    LrSchedule s;
-    s.kind = "step";
-    s.peak = 1e-3;
-    s.warmup_steps = 0;
-    s.period_steps = 100;
-    s.decay = 0.5;
-    EXPECT_DOUBLE_EQ(s.at(0), 1e-3);
-    EXPECT_DOUBLE_EQ(s.at(99), 1e-3);
-    EXPECT_DOUBLE_EQ(s.at(100), 5e-4);
-    EXPECT_DOUBLE_EQ(s.at(250), 2.5e-4);
-}
-
 TEST(LrSchedule, OptionsInEpochsBecomeSteps) {
     TrainOptions o = train_option_table().parse(
         {{"schedule", "cosine"}, {"warmup", "0.5"}, {"epochs", "30"}, {"lr_end", "0.05"}});

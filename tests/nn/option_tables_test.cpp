@@ -116,7 +116,7 @@ TEST(TrainOptionTable, DocumentedDefaultsAreTheStructsDefaults) {
     nonolab::testing::expect_documented_defaults_are_real(train_option_table());
     ParamMap documented;
     for (const ParamDoc& d : train_option_table().docs()) documented[d.key] = d.default_value;
-    // The defaults `train --help` showed before the table.
+    EXPECT_EQ(documented.at("recipe"), "small");
     EXPECT_EQ(documented.at("dropout"), "0.05");
     EXPECT_EQ(documented.at("epochs"), "10");
     EXPECT_EQ(documented.at("batch"), "256");
@@ -151,9 +151,108 @@ TEST(TrainOptionTable, ValuesParseAndBadOnesAreNamed) {
     EXPECT_THROW(train_option_table().parse({{"epochs", "0"}}), std::invalid_argument);
     EXPECT_THROW(train_option_table().parse({{"dropout", "0.96"}}), std::invalid_argument);
     EXPECT_THROW(train_option_table().parse({{"out", "m.pt"}}), std::invalid_argument);
+    EXPECT_THROW(train_option_table().parse({{"recipe", "fast"}}), std::invalid_argument);
+    EXPECT_THROW(train_option_table().parse({{"schedule", "step"}}), std::invalid_argument);
     TrainOptions bad;
     bad.batch = 0;
     EXPECT_THROW(train_option_table().validate(bad), std::invalid_argument);
+}
+
+// The flags of `nonolab train` are the user's keys of the table; a recipe
+// sets every other one. 8 keys, with --data, --test, --out, --evaluate,
+// --json, --shared and -h: the 15 flags of `train --help`
+// (tests/apps/nn_cli_test.cpp counts them there).
+TEST(TrainRecipe, FlagsAreTheUsersKeysAndRecipesSetTheRest) {
+    EXPECT_EQ(train_flag_keys(), (std::vector<std::string>{"recipe", "epochs", "seed", "threads",
+                                                           "timeout", "state", "resume", "init"}));
+    TrainOptions user;
+    user.epochs = 3, user.seed = 9, user.threads = 2, user.timeout = 60;
+    user.state = "s.json", user.resume = "r.json", user.init = "i.pt";
+    const ParamMap user_values = train_option_table().values(user);
+    for (const TrainRecipe& r : train_recipes()) {
+        SCOPED_TRACE(r.name);
+        // From another recipe's values, so nothing of it may be left over.
+        TrainOptions o = user;
+        o.recipe = "lines";
+        apply_recipe(o, 10);
+        o.recipe = r.name;
+        apply_recipe(o, 10);
+        TrainOptions fresh = user;
+        fresh.recipe = r.name;
+        apply_recipe(fresh, 10);
+        EXPECT_EQ(train_option_table().values(o), train_option_table().values(fresh));
+        train_option_table().validate(o);
+        const ParamMap values = train_option_table().values(o);
+        for (const std::string& key : train_flag_keys())
+            if (key != "recipe") EXPECT_EQ(values.at(key), user_values.at(key)) << key;
+    }
+    TrainOptions unknown;
+    unknown.recipe = "fast";
+    EXPECT_THROW(apply_recipe(unknown, 10), std::invalid_argument);
+}
+
+// Section 3 of the paper: layers and rates by board size, dropout 5%,
+// constant rate, float32 (its numbers are in ../shared/papers).
+TEST(TrainRecipe, PaperIsSection3OfThePaper) {
+    TrainOptions o;
+    o.recipe = "paper";
+    apply_recipe(o, 5);
+    EXPECT_EQ(o.layers, (std::vector<int>{2048, 1024, 256}));
+    EXPECT_EQ(o.lr, 1e-3);
+    apply_recipe(o, 10);
+    EXPECT_EQ(o.layers, (std::vector<int>{2048, 1024, 1024, 1024, 512}));
+    EXPECT_EQ(o.lr, 1e-4);
+    apply_recipe(o, 15);
+    EXPECT_EQ(o.layers, (std::vector<int>{2048, 1024, 1024, 1024, 512}));
+    EXPECT_EQ(o.arch, "mlp");
+    EXPECT_EQ(o.dropout, 0.05);
+    EXPECT_EQ(o.schedule, "constant");
+    EXPECT_EQ(o.precision, "f32");
+    EXPECT_FALSE(o.reflections);
+    EXPECT_FALSE(o.half);
+}
+
+// The resume rules: the state's options, with only resume, timeout and
+// threads given anew; anything else given again must agree.
+TEST(TrainRecipe, ResumeTakesTheStatesOptionsAndOnlyTimeoutAndThreadsAnew) {
+    TrainOptions started;
+    started.recipe = "lines";
+    apply_recipe(started, 10);
+    started.epochs = 60;
+    const ParamMap stored = train_option_table().values(started);
+    const ParamMap given = {{"resume", "s.json"},
+                            {"timeout", "9000"},
+                            {"threads", "2"},
+                            {"epochs", "60"},
+                            {"recipe", "lines"}};
+    ParamMap got = resumed_options(stored, given, "s.json");
+    EXPECT_EQ(got.at("timeout"), "9000");
+    EXPECT_EQ(got.at("threads"), "2");
+    EXPECT_EQ(got.at("resume"), "s.json");
+    got.erase("timeout"), got.erase("threads"), got.erase("resume");
+    ParamMap want = stored;
+    want.erase("timeout"), want.erase("threads"), want.erase("resume");
+    EXPECT_EQ(got, want);
+    for (const std::string& key : {"resume", "timeout", "threads"})
+        EXPECT_TRUE(may_change_on_resume(key)) << key;
+    for (const std::string& key : {"recipe", "epochs", "seed", "state", "init", "lr"})
+        EXPECT_FALSE(may_change_on_resume(key)) << key;
+    try {
+        resumed_options(stored, {{"epochs", "80"}}, "s.json");
+        FAIL();
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "--resume s.json: the run was started with epochs=60, not 80 (only --timeout "
+                  "and --threads may change between stretches)");
+    }
+    EXPECT_THROW(resumed_options(stored, {{"recipe", "paper"}}, "s.json"), std::invalid_argument);
+    // States of earlier versions: options that did nothing are dropped,
+    // one that changed the run is refused by name.
+    ParamMap old = stored;
+    old["prime"] = "200", old["curve_every"] = "500", old["average"] = "0", old["stream"] = "false";
+    EXPECT_EQ(resumed_options(old, {}, "s.json"), stored);
+    old["average"] = "0.999";
+    EXPECT_THROW(resumed_options(old, {}, "s.json"), std::invalid_argument);
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
-// The architecture options (--arch mlp|lines and their fields) and
-// float16 model files (--half, --save-half).
+// The architecture options (arch mlp|lines and their fields) and
+// float16 model files (a recipe's half).
 #include <gtest/gtest.h>
 
 #include <torch/script.h>

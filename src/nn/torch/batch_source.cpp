@@ -7,7 +7,6 @@
 #include "core/rng.hpp"
 #include "io/clue_encoding.hpp"
 #include "nn/reflection.hpp"
-#include "nn/shard_stream.hpp"
 #include "nn/torch/trainer.hpp"
 
 namespace nonolab::nn::torch_backend {
@@ -108,62 +107,6 @@ class MemorySource : public BatchSource {
     std::vector<std::uint32_t> train_, val_, order_;
 };
 
-class StreamSource : public BatchSource {
-  public:
-    StreamSource(const std::string& spec, const io::DatasetOptions& data_options,
-                 const TrainOptions& o)
-        : plan_(plan_shards(spec, data_options, o.validation, o.seed)),
-          per_board_(o.reflections ? 8 : 1),
-          validation_(plan_) {}
-    int n() const override { return plan_.n; }
-    std::size_t train_boards() const override { return plan_.train_boards; }
-    std::size_t validation_boards() const override { return plan_.validation_boards; }
-    std::uint64_t samples() const override { return plan_.train_boards * per_board_; }
-    void start_epoch(std::uint64_t epoch_seed, long batch) override {
-        stream_.reset();  // its read-ahead first: the bound on shards in memory
-        stream_ = std::make_unique<ShardStream>(plan_, per_board_, epoch_seed,
-                                                static_cast<std::uint64_t>(batch) * batch_size_,
-                                                &validation_);
-    }
-    std::uint64_t fill(std::size_t, std::size_t count, torch::Tensor& x, torch::Tensor& y,
-                       std::uint64_t mask_seed) override {
-        const int n = plan_.n, xs = io::clue_vector_size(n), ys = n * n;
-        float* xp = x.data_ptr<float>();
-        float* yp = y.data_ptr<float>();
-        ids_.clear();
-        // A batch may run over a window's end: the samples come in pieces,
-        // each converted before the next take() may free its window.
-        for (std::size_t done = 0; done < count;) {
-            const std::size_t k = stream_->take(count - done, samples_);
-            if (k == 0) throw std::logic_error("the shard stream ended inside an epoch");
-            for (std::size_t i = 0; i < k; ++i, ++done) {
-                const StreamSample& s = samples_[i];
-                reflected_sample(s.clues, s.board, n, s.reflection, xp + done * xs, yp + done * ys);
-                ids_.push_back(s.id);
-            }
-        }
-        return digest(ids_.data(), ids_.size(), mask_seed);
-    }
-    std::pair<double, long> validate(Network& model) override {
-        const io::Dataset& held = validation_.all();
-        std::vector<std::uint32_t> all(held.size());
-        std::iota(all.begin(), all.end(), 0u);
-        return evaluate_split(model, held, all);
-    }
-    std::string where() const override { return stream_ ? stream_->where() : ""; }
-    void end_epoch() override { stream_.reset(); }
-    void set_batch_size(int b) { batch_size_ = static_cast<std::uint64_t>(b); }
-
-  private:
-    ShardPlan plan_;
-    int per_board_;
-    std::uint64_t batch_size_ = 1;
-    ValidationBoards validation_;
-    std::unique_ptr<ShardStream> stream_;
-    std::vector<StreamSample> samples_;
-    std::vector<std::uint64_t> ids_;
-};
-
 }  // namespace
 
 void reflected_sample(const std::uint8_t* clues, const std::uint8_t* board, int n, int r, float* x,
@@ -183,14 +126,6 @@ void reflected_sample(const std::uint8_t* clues, const std::uint8_t* board, int 
 
 std::unique_ptr<BatchSource> memory_source(const io::Dataset& data, const TrainOptions& o) {
     return std::make_unique<MemorySource>(data, o);
-}
-
-std::unique_ptr<BatchSource> stream_source(const std::string& spec,
-                                           const io::DatasetOptions& data_options,
-                                           const TrainOptions& o) {
-    auto s = std::make_unique<StreamSource>(spec, data_options, o);
-    s->set_batch_size(o.batch);
-    return s;
 }
 
 }  // namespace nonolab::nn::torch_backend

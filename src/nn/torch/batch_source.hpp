@@ -1,11 +1,8 @@
 // Where the trainer's batches come from (trainer.cpp): a data set in memory
-// (io::Dataset, the default and the original path, whose batch order must
-// stay bit for bit what it was: runs in progress resume from their state)
-// or shards streamed from disk (nn/shard_stream.hpp, `train --stream`).
-//
-// Both give batch b of an epoch as a pure function of (seed, epoch, b), so a
-// resumed run continues an uninterrupted one; only the order differs
-// between the two, which is why a state records which one it used.
+// (io::Dataset), split and shuffled so that batch b of an epoch is a pure
+// function of (seed, epoch, b): a resumed run continues an uninterrupted
+// one. The order must stay bit for bit what it was (runs in progress resume
+// from their state; tests/nn_torch/train_test.cpp pins it).
 #pragma once
 
 #include <cstdint>
@@ -39,8 +36,6 @@ class BatchSource {
                                torch::Tensor& y, std::uint64_t mask_seed) = 0;
     /// Loss sum per board and boards fully right on the held-out boards.
     virtual std::pair<double, long> validate(Network& model) = 0;
-    /// Where the source stands, for progress ("" = nothing to say).
-    virtual std::string where() const { return ""; }
     /// Frees what the epoch holds (its read-ahead), before validation.
     virtual void end_epoch() {}
 };
@@ -52,10 +47,5 @@ std::unique_ptr<BatchSource> memory_source(const io::Dataset& data, const TrainO
 /// order) as network input and target (floats 0/1).
 void reflected_sample(const std::uint8_t* clues, const std::uint8_t* board, int n, int r, float* x,
                       float* y);
-
-/// `spec` streamed shard by shard (nn/shard_stream.hpp).
-std::unique_ptr<BatchSource> stream_source(const std::string& spec,
-                                           const io::DatasetOptions& data_options,
-                                           const TrainOptions& o);
 
 }  // namespace nonolab::nn::torch_backend

@@ -1,4 +1,4 @@
-// Training with bfloat16 matrix products (`train --precision bf16`).
+// Training with bfloat16 matrix products (a recipe's `precision` bf16).
 //
 // While a Bf16Products guard is alive, LibTorch's CPU autocast runs this
 // thread's matrix products (linear, matmul, bmm, ...) on bfloat16 copies of

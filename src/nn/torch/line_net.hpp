@@ -1,4 +1,4 @@
-// Our network (`--arch lines`): every row and column is read by one line
+// Our network (`arch` lines, the recipe lines): every row and column is read by one line
 // encoder shared by all 2n lines, a cell is predicted from its row's and its
 // column's embeddings plus a summary of the whole board, and the predicted
 // board is fed back to the line encoder for `steps` passes (the refinement

@@ -1,7 +1,7 @@
 // The fully connected network of Buades Rubio et al. 2024 (sections 2.1 and
 // 4.1) in LibTorch: input 2n·LM clue values, hidden layers with ReLU and
 // dropout after each, n·n sigmoid outputs, trained with binary cross-entropy.
-// The default architecture (`--arch mlp`).
+// The paper's architecture (`arch` mlp: the recipes small and paper*).
 //
 // Deviation: forward() returns logits and training uses
 // binary_cross_entropy_with_logits, the numerically stable form of

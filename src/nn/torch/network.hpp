@@ -15,7 +15,7 @@
 
 namespace nonolab::nn::torch_backend {
 
-/// The architectures, as `--arch` and MODEL.json's "arch" spell them.
+/// The architectures, as TrainOptions::arch and MODEL.json's "arch" spell them.
 inline constexpr const char* kArchMlp = "mlp";
 inline constexpr const char* kArchLines = "lines";
 

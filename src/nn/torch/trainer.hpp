@@ -14,7 +14,7 @@
 // (seeded) to report progress; the test set is never seen. Schedules other
 // than the paper's constant rate: nn/lr_schedule.hpp. Adam is ours in one
 // pass (adam.hpp), the same formulas as LibTorch's; dropout
-// masks come from our own generator (dropout_mask.hpp); `--precision bf16`
+// masks come from our own generator (dropout_mask.hpp); `precision` bf16
 // runs the products in bfloat16 (bf16_products.hpp), f32 being the paper's.
 #pragma once
 
@@ -57,7 +57,6 @@ struct TrainProgress {
     double val_accuracy = 0;
     double lr = 0;                   ///< the rate of this batch's step
     std::uint64_t batch_digest = 0;  ///< the batch's samples and dropout seed, hashed (tests)
-    std::string where;               ///< streamed: the shards being trained on ("" otherwise)
 };
 
 struct TrainResult {
@@ -81,18 +80,6 @@ TrainResult train(const io::Dataset& data, const TrainOptions& options,
                   const std::function<void(const TrainProgress&)>& progress = {},
                   const std::function<bool()>& stop = {},
                   const nlohmann::json& run = nlohmann::json::object());
-
-/// The same, on `spec` streamed shard by shard (options.stream;
-/// nn/shard_stream.hpp) instead of loaded whole: the first batch starts once
-/// the first window is read, and memory holds two windows and a shard file.
-/// Also throws
-/// ParseError naming the shard that is missing or unreadable, met before
-/// training or mid-run (the state is saved first, at the last whole batch).
-TrainResult train_streamed(const std::string& spec, const io::DatasetOptions& data_options,
-                           const TrainOptions& options,
-                           const std::function<void(const TrainProgress&)>& progress = {},
-                           const std::function<bool()>& stop = {},
-                           const nlohmann::json& run = nlohmann::json::object());
 
 /// Board i of `data` under reflection index r (0..7, kReflections order),
 /// written as network input (floats) and target (floats 0/1).

@@ -1,5 +1,5 @@
-// A training run's state, kept between working stretches inside the
-// repository (issue 28): STATE.json, small and readable, and STATE.pt, the
+// A training run's state, kept between working stretches outside the
+// repository (issue 28; docs/network.md): STATE.json, small and readable, and STATE.pt, the
 // weights in float16 (a model file, model_file.hpp, of half the size).
 //
 // What is kept, and why it is enough: the options and data (so --resume
@@ -47,7 +47,7 @@ struct TrainingState {
     double window_loss = 0;  ///< the curve point in progress: the same sums
     long window_right = 0;
     long window_seen = 0;
-    /// Every `curve_every` batches:
+    /// Every 100 batches (trainer.cpp) and at each epoch's end:
     /// {"step","epoch","batch","lr","loss","right","seconds","cpu_seconds"}.
     nlohmann::json curve = nlohmann::json::array();
     /// Every finished epoch:
