@@ -19,13 +19,26 @@ struct BenchArgs {
     std::string mode = "first";
     batch::BenchOptions options;
     std::string csv;
-    bool mpi = false;  ///< --mpi: run across the ranks of an MPI job
+    bool mpi = false;                 ///< --mpi: run across the ranks of an MPI job
+    std::vector<std::string> params;  ///< --param KEY=VALUE for the exact method
 };
 
 int run_bench_cmd(BenchArgs a) {
     std::unique_ptr<batch::MpiSession> session;
     if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
     a.options.solutions = a.mode == "unique" ? 2 : 1;
+    try {
+        for (const std::string& item : a.params) {
+            const auto eq = item.find('=');
+            if (eq == std::string::npos || eq == 0)
+                throw std::invalid_argument("--param " + item + ": expected KEY=VALUE");
+            a.options.exact_params[item.substr(0, eq)] = item.substr(eq + 1);
+        }
+        a.options.validate();
+    } catch (const std::invalid_argument& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitUsage;
+    }
     if (!a.options.vs.empty()) {
         try {  // a program, run by apps/external_solvers.hpp
             a.options.competitor =
@@ -105,6 +118,7 @@ void add_bench(CLI::App& app, int& exit_code) {
         "  nonolab bench taai2011 --timeout 60\n"
         "  nonolab bench survey --mode unique --timeout 60 --csv survey.csv\n"
         "  nonolab bench ndom:9-15 --mode unique --vs cadical\n"
+        "  nonolab bench ndom:12-16 --mode unique --param engine=lcg --threads 1\n"
         "  nonolab bench random:30x30:3 colour-search --mode unique --threads 1\n"
         "  mpirun -np 4 nonolab bench taai2011 --threads 1   (see docs/scaling.md)");
     sub->add_option("sets", args->sets, "Benchmark sets (see above)")->required();
@@ -125,6 +139,9 @@ void add_bench(CLI::App& app, int& exit_code) {
                     "the reference competitor: our CNF to the cadical executable, with a "
                     "blocking clause and a second call in --mode unique");
     sub->add_option("--csv", args->csv, "Also write the rows as CSV to this file ('-' = stdout)");
+    sub->add_option("--param", args->params,
+                    "The exact solver's parameter KEY=VALUE (repeatable), as in solve --param, "
+                    "e.g. --param engine=lcg; `nonolab solve --list-methods` lists them");
     args->options.shared_dir = NONOLAB_DEFAULT_SHARED;
     sub->add_option("--shared", args->options.shared_dir, "The shared folder holding benchmarks/")
         ->capture_default_str();

@@ -12,6 +12,7 @@
 #include "batch/batch.hpp"
 #include "batch/random_sets.hpp"
 #include "core/verify.hpp"
+#include "exact/exact_options.hpp"
 #include "exact/exact_solver.hpp"
 #include "gen/ndom.hpp"
 #include "git_commit.hpp"
@@ -21,6 +22,14 @@
 namespace nonolab::batch {
 
 namespace fs = std::filesystem;
+
+void BenchOptions::validate() const {
+    for (const char* own : {"solutions", "phase_times"})
+        if (exact_params.count(own))
+            throw std::invalid_argument(std::string("--param ") + own +
+                                        ": the bench sets it (use --mode for solutions)");
+    exact::exact_option_table().parse(exact_params);  // names an unknown key or bad value
+}
 
 namespace {
 
@@ -100,7 +109,10 @@ double stat(const nlohmann::json& stats, const char* key) {
 One run_ours(const PuzzleRef& ref, const BenchOptions& o, const std::atomic<bool>* cancel) {
     static const MethodInfo* const exact = find_method("exact");
     ExperimentOptions eo;
-    eo.methods = {{"exact", {{"solutions", std::to_string(o.solutions)}, {"phase_times", "1"}}}};
+    ParamMap params = o.exact_params;
+    params["solutions"] = std::to_string(o.solutions);
+    params["phase_times"] = "1";
+    eo.methods = {{"exact", params}};
     eo.timeout = o.timeout;
     const RunRecord r = run_unit(WorkUnit{}, ref, eo.methods[0], *exact, eo, cancel);
     One one;
