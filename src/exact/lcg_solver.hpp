@@ -94,6 +94,7 @@ class LcgSolver {
     std::span<const Lit> explain(int line, int target, Cell value, std::uint32_t before);
     int analyze(int conflict);  ///< fills learnt_; returns the backjump level
     void minimize();
+    bool redundant(int v, std::uint64_t levels);
     void learn();  ///< adds learnt_ after the backjump and asserts its first literal
 
     // --- clauses ------------------------------------------------------------
@@ -151,7 +152,7 @@ class LcgSolver {
     std::vector<int> known_;
     std::vector<Lit> learnt_, conflict_expl_;
     std::vector<char> seen_;
-    std::vector<int> to_clear_, levels_;
+    std::vector<int> to_clear_, levels_, stack_;
 };
 
 }  // namespace nonolab::exact::lcg

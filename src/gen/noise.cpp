@@ -30,22 +30,16 @@ Grid noise_board(const NoiseOptions& o, Rng& rng) {
 bool noise_boards(const NoiseOptions& o, std::uint64_t seed, std::uint64_t count,
                   const BoardSink& sink) {
     o.validate();
-    Rng rng(seed);
-    Grid g(o.width, o.height, kEmpty);
-    for (std::uint64_t i = 0; i < count; ++i) {
-        fill(g, o.threshold, rng);
-        if (!sink(g)) return false;
-    }
-    return true;
+    return draw_boards(
+        o.width, o.height, seed, count, [&o](Grid& g, Rng& rng) { fill(g, o.threshold, rng); },
+        sink);
 }
 
 BoardSource noise_source(const NoiseOptions& options, std::uint64_t count) {
     options.validate();
-    return seeded_source(
-        "noise " + std::to_string(options.width) + "x" + std::to_string(options.height), count,
-        [options](std::uint64_t seed, std::uint64_t m, const BoardSink& sink) {
-            return noise_boards(options, seed, m, sink);
-        });
+    return drawn_source(
+        "noise", options.width, options.height, count,
+        [threshold = options.threshold](Grid& g, Rng& rng) { fill(g, threshold, rng); });
 }
 
 }  // namespace nonolab::gen

@@ -118,19 +118,9 @@ Grid random_colour_board(const RandomColourOptions& o, Rng& rng) {
 
 BoardSource random_colour_source(const RandomColourOptions& options, std::uint64_t count) {
     options.validate();
-    std::string name =
-        "random " + std::to_string(options.width) + "x" + std::to_string(options.height);
-    if (options.colours > 1) name += " " + std::to_string(options.colours) + " colours";
-    BoardSource src = seeded_source(
-        name, count, [options](std::uint64_t seed, std::uint64_t m, const BoardSink& sink) {
-            Rng rng(seed);
-            Grid g(options.width, options.height, kEmpty);
-            for (std::uint64_t i = 0; i < m; ++i) {
-                fill(g, options, rng);
-                if (!sink(g)) return false;
-            }
-            return true;
-        });
+    BoardSource src = drawn_source("random", options.width, options.height, count,
+                                   [options](Grid& g, Rng& rng) { fill(g, options, rng); });
+    if (options.colours > 1) src.name += " " + std::to_string(options.colours) + " colours";
     src.palette = random_palette(options.colours);
     return src;
 }

@@ -90,6 +90,30 @@ ShardStats run_shard(const BoardSource& source, const ShardOptions& options, std
     return stats;
 }
 
+bool draw_boards(int width, int height, std::uint64_t seed, std::uint64_t count,
+                 const DrawBoard& draw, const BoardSink& sink) {
+    Rng rng(seed);
+    Grid g(width, height, kEmpty);
+    for (std::uint64_t i = 0; i < count; ++i) {
+        draw(g, rng);
+        if (!sink(g)) return false;
+    }
+    return true;
+}
+
+std::string sized_name(const std::string& kind, int width, int height) {
+    return kind + " " + std::to_string(width) + "x" + std::to_string(height);
+}
+
+BoardSource drawn_source(const std::string& kind, int width, int height, std::uint64_t count,
+                         DrawBoard draw) {
+    return seeded_source(sized_name(kind, width, height), count,
+                         [width, height, draw = std::move(draw)](
+                             std::uint64_t seed, std::uint64_t m, const BoardSink& sink) {
+                             return draw_boards(width, height, seed, m, draw, sink);
+                         });
+}
+
 BoardSource seeded_source(
     std::string name, std::uint64_t count,
     std::function<bool(std::uint64_t seed, std::uint64_t m, const BoardSink& sink)> boards) {

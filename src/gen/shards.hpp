@@ -27,6 +27,7 @@
 
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
+#include "core/rng.hpp"
 #include "exact/exact_solver.hpp"
 #include "gen/board_sink.hpp"
 #include "nn/reflection.hpp"
@@ -56,6 +57,23 @@ struct BoardSource {
 BoardSource seeded_source(
     std::string name, std::uint64_t count,
     std::function<bool(std::uint64_t seed, std::uint64_t m, const BoardSink& sink)> boards);
+
+/// How one board of a drawn source is made: into `board` (its size fixed,
+/// its cells overwritten), from `rng`.
+using DrawBoard = std::function<void(Grid& board, Rng& rng)>;
+
+/// `count` boards of `width` x `height` into `sink`, each drawn into one
+/// reused grid with an Rng seeded by `seed`; false when the sink stopped it.
+bool draw_boards(int width, int height, std::uint64_t seed, std::uint64_t count,
+                 const DrawBoard& draw, const BoardSink& sink);
+
+/// "KIND WxH", the name of a source of random boards.
+std::string sized_name(const std::string& kind, int width, int height);
+
+/// seeded_source over draw_boards, named by sized_name (noise and random
+/// colour boards).
+BoardSource drawn_source(const std::string& kind, int width, int height, std::uint64_t count,
+                         DrawBoard draw);
 
 /// Largest number of rows one dataset file may hold (io::read_npz's limit).
 inline constexpr std::uint64_t kMaxShardRows = 1000000;

@@ -64,23 +64,18 @@ Grid figures_board(const FiguresOptions& o, Rng& rng) {
 bool figures_boards(const FiguresOptions& o, std::uint64_t seed, std::uint64_t count,
                     const BoardSink& sink) {
     o.validate();
-    Rng rng(seed);
-    cv::Mat canvas(o.height, o.width, CV_8UC1);
-    Grid g(o.width, o.height, kEmpty);
-    for (std::uint64_t i = 0; i < count; ++i) {
-        draw(o, rng, canvas, g);
-        if (!sink(g)) return false;
-    }
-    return true;
+    cv::Mat canvas(o.height, o.width, CV_8UC1);  // one per shard: a shard runs on one thread
+    return draw_boards(
+        o.width, o.height, seed, count, [&](Grid& g, Rng& rng) { draw(o, rng, canvas, g); }, sink);
 }
 
 BoardSource figures_source(const FiguresOptions& options, std::uint64_t count) {
     options.validate();
-    return seeded_source(
-        "figures " + std::to_string(options.width) + "x" + std::to_string(options.height), count,
-        [options](std::uint64_t seed, std::uint64_t m, const BoardSink& sink) {
-            return figures_boards(options, seed, m, sink);
-        });
+    // Not drawn_source: the canvas belongs to the shard, not to the source.
+    return seeded_source(sized_name("figures", options.width, options.height), count,
+                         [options](std::uint64_t seed, std::uint64_t m, const BoardSink& sink) {
+                             return figures_boards(options, seed, m, sink);
+                         });
 }
 
 }  // namespace nonolab::gen
