@@ -109,13 +109,13 @@ void LcgSolver::queue_line(int line) {
 // the levels the backjump undoes.
 int LcgSolver::propagate() {
     std::size_t next = 0;
-    int conflict = -1;
-    while (conflict == -1) {
+    int conflict = kNoConflict;
+    while (conflict == kNoConflict) {
         conflict = propagate_clauses();
-        if (conflict != -1 || next == line_queue_.size()) break;
+        if (conflict != kNoConflict || next == line_queue_.size()) break;
         const int line = line_queue_[next++];
         queued_[line] = 0;
-        if (const int failed = solve_line(line); failed != kDecision) conflict = failed;
+        conflict = solve_line(line);
     }
     for (std::size_t i = next; i < line_queue_.size(); ++i) queued_[line_queue_[i]] = 0;
     line_queue_.clear();
@@ -164,7 +164,7 @@ int LcgSolver::propagate_clauses() {
         }
         ws.resize(j);
     }
-    return -1;
+    return kNoConflict;
 }
 
 // Solves one line on the current cells; the cells it decides are assigned
@@ -180,7 +180,7 @@ int LcgSolver::solve_line(int line) {
     for (int i = 0; i < n; ++i)
         if (line_before_[i] == kUnknown && line_after_[i] != kUnknown)
             assign(lit_of(cell_at(line, i), line_after_[i]), line_reason(line), line);
-    return kDecision;
+    return kNoConflict;
 }
 
 void LcgSolver::backtrack(int to_level) {
@@ -253,7 +253,7 @@ LcgOutcome LcgSolver::run(const std::vector<Grid>& exclude, int wanted,
     for (;;) {
         if ((++steps & 255) == 0 && budget_.expired()) return done(false, true);
         const int conflict = propagate();
-        if (conflict != -1) {
+        if (conflict != kNoConflict) {
             ++stats_.conflicts;
             ++since_restart;
             if (level() == 0) return done(true, false);

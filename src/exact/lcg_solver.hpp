@@ -48,6 +48,9 @@ inline int line_of(int reason) {
 inline int line_reason(int line) {
     return kLineReason - line;
 }
+// What propagation returns: kNoConflict, or the conflict, as a clause's
+// index or a line reason (the line that admits no placement).
+constexpr int kNoConflict = -1;
 
 struct Clause {
     std::uint32_t start = 0, size = 0;  ///< its literals: lits_[start, start + size)
@@ -83,9 +86,9 @@ class LcgSolver {
     void assign(Lit p, int reason, int skip_line = -1);
     void queue_line(int line);
     bool is_reason(int clause, Lit p) const;
-    int propagate();          ///< -1, or the conflict (a clause or a line reason)
-    int propagate_clauses();  ///< -1, or the conflicting clause
-    int solve_line(int line);
+    int propagate();           ///< kNoConflict, or the conflict (a clause or a line reason)
+    int propagate_clauses();   ///< kNoConflict, or the conflicting clause
+    int solve_line(int line);  ///< kNoConflict, or the line's reason when it fails
     void backtrack(int to_level);
 
     // --- explanation and analysis -------------------------------------------

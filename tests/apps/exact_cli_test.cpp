@@ -157,6 +157,15 @@ TEST_F(Cli, BenchPrintsRowsAndCsv) {
     EXPECT_EXIT_CODE(run({"bench", "no-such-set"}), 2);
     EXPECT_EXIT_CODE(run({"bench", "ndom:3", "--vs", "true"}), 2);  // no {cnf}/{non}
     EXPECT_EXIT_CODE(run({"bench", "ndom:3", "--mode", "fast"}), 2);
+    // The exact method's parameters: another engine; the bench's own keys,
+    // unknown keys and items without '=' are refused.
+    r = run({"bench", "ndom:3-5", "--mode", "unique", "--param", "engine=lcg"});
+    EXPECT_EXIT_CODE(r, 0);
+    EXPECT_NE(r.out.find("ndom:3-5"), std::string::npos) << r.out;
+    for (const char* bad : {"solutions=1", "nosuch=1", "engine", "engine=magic"}) {
+        SCOPED_TRACE(bad);
+        EXPECT_EXIT_CODE(run({"bench", "ndom:3", "--param", bad}), 2);
+    }
 }
 
 TEST_F(Cli, CertifyWritesProofsThatCheckProofAccepts) {
