@@ -77,4 +77,33 @@ inline Grid random_colour_grid(int w, int h, int colours, std::mt19937& rng) {
     return g;
 }
 
+/// The contract of both learning back ends (sat_search, lcg_search), as
+/// `search(puzzle, partial, exclude, wanted)`: on the 2x2 diagonals (two
+/// solutions) an excluded solution is not found again, and a partial grid
+/// with one fixed cell leaves one solution, proven the only one by a
+/// blocking clause over the three open cells. Returns that run's outcome.
+template <class Search>
+auto expect_exclude_and_partial(Search search) {
+    const Puzzle p(2, 2, {bw_clue({1}), bw_clue({1})}, {bw_clue({1}), bw_clue({1})});
+    const Grid open(2, 2, kUnknown);
+    const auto first = search(p, open, std::vector<Grid>{}, 1);
+    EXPECT_EQ(first.solutions.size(), 1u);
+    EXPECT_FALSE(first.exhausted);
+    const auto rest = search(p, open, first.solutions, 5);
+    EXPECT_TRUE(rest.exhausted);
+    EXPECT_EQ(rest.solutions.size(), 1u);
+    if (!rest.solutions.empty() && !first.solutions.empty())
+        EXPECT_NE(rest.solutions[0], first.solutions[0]);
+    Grid partial(2, 2, kUnknown);
+    partial.set(0, 0, kFilled);
+    auto one = search(p, partial, std::vector<Grid>{}, 5);
+    EXPECT_EQ(one.solutions.size(), 1u);
+    EXPECT_TRUE(one.exhausted);
+    if (!one.solutions.empty()) {
+        EXPECT_EQ(one.solutions[0].at(1, 1), kFilled);
+        EXPECT_TRUE(verify(p, one.solutions[0]).ok);
+    }
+    return one;
+}
+
 }  // namespace nonolab::test_util

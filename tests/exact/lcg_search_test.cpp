@@ -119,23 +119,11 @@ TEST(LcgSearch, SameRunTwiceGivesTheSameSearch) {
     EXPECT_EQ(a.stats.explanation_literals, b.stats.explanation_literals);
 }
 
-TEST(LcgSearch, ExcludedAndPartial) {
-    // The 2x2 diagonals: two solutions.
-    const Puzzle p(2, 2, {bw_clue({1}), bw_clue({1})}, {bw_clue({1}), bw_clue({1})});
-    const auto first = lcg(p, 1);
-    ASSERT_EQ(first.solutions.size(), 1u);
-    EXPECT_FALSE(first.exhausted);
-    const auto rest = lcg(p, 5, first.solutions);
-    ASSERT_EQ(rest.solutions.size(), 1u);
-    EXPECT_TRUE(rest.exhausted);
-    EXPECT_NE(rest.solutions[0], first.solutions[0]);
-    // One fixed cell leaves one solution.
-    Grid partial(2, 2, kUnknown);
-    partial.set(0, 0, kFilled);
-    const auto one = exact::lcg_search(p, partial, {}, 5, Budget());
-    ASSERT_EQ(one.solutions.size(), 1u);
-    EXPECT_TRUE(one.exhausted);
-    EXPECT_EQ(one.solutions[0].at(1, 1), kFilled);
+TEST(LcgSearch, ExcludesSolutionsAndBlocksOverTheOpenCells) {
+    test_util::expect_exclude_and_partial(
+        [](const Puzzle& p, const Grid& partial, const std::vector<Grid>& exclude, int wanted) {
+            return exact::lcg_search(p, partial, exclude, wanted, Budget());
+        });
 }
 
 TEST(LcgSearch, DecisionLimitStopsWithoutAProof) {

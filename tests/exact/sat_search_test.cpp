@@ -10,6 +10,7 @@
 
 #include "core/puzzle.hpp"
 #include "core/verify.hpp"
+#include "exact/exact_test_util.hpp"
 
 namespace nonolab {
 namespace {
@@ -40,33 +41,18 @@ TEST(SatSearch, UnfittableClueIsUnsatisfiable) {
     EXPECT_TRUE(out.solutions.empty());
 }
 
-TEST(SatSearch, ExcludedSolutionsAreNotFoundAgain) {
+TEST(SatSearch, ExcludesSolutionsAndBlocksOverTheOpenCells) {
     if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
-    // A 2x2 with two solutions (the diagonals).
-    const Puzzle p(2, 2, {bw_clue({1}), bw_clue({1})}, {bw_clue({1}), bw_clue({1})});
-    const auto first = exact::sat_search(p, Grid(2, 2, kUnknown), {}, 1, Budget());
-    ASSERT_EQ(first.solutions.size(), 1u);
-    const auto rest = exact::sat_search(p, Grid(2, 2, kUnknown), first.solutions, 5, Budget());
-    ASSERT_TRUE(rest.exhausted);
-    ASSERT_EQ(rest.solutions.size(), 1u);
-    EXPECT_NE(rest.solutions[0], first.solutions[0]);
-}
-
-TEST(SatSearch, BlocksOnlyOverTheOpenCellsOfThePartialGrid) {
-    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
-    // The 2x2 diagonals again; fixing one cell leaves one solution, and the
-    // blocking clause over the three open cells proves there is no other.
-    const Puzzle p(2, 2, {bw_clue({1}), bw_clue({1})}, {bw_clue({1}), bw_clue({1})});
-    Grid partial(2, 2, kUnknown);
-    partial.set(0, 0, kFilled);
-    const auto out = exact::sat_search(p, partial, {}, 5, Budget());
-    ASSERT_EQ(out.solutions.size(), 1u);
-    EXPECT_TRUE(out.exhausted);
-    EXPECT_EQ(out.solutions[0].at(1, 1), kFilled);
-    EXPECT_TRUE(verify(p, out.solutions[0]).ok);
-    EXPECT_EQ(out.calls, 2);  // a model, then UNSAT
+    const auto search = [](const Puzzle& p, const Grid& partial, const std::vector<Grid>& exclude,
+                           int wanted) {
+        return exact::sat_search(p, partial, exclude, wanted, Budget());
+    };
+    const auto one = test_util::expect_exclude_and_partial(search);
+    EXPECT_EQ(one.calls, 2);  // a model, then UNSAT
     // A fully decided grid: one model, and the empty blocking clause ends it.
-    const auto done = exact::sat_search(p, out.solutions[0], {}, 5, Budget());
+    ASSERT_EQ(one.solutions.size(), 1u);
+    const Puzzle p(2, 2, {bw_clue({1}), bw_clue({1})}, {bw_clue({1}), bw_clue({1})});
+    const auto done = exact::sat_search(p, one.solutions[0], {}, 5, Budget());
     EXPECT_EQ(done.solutions.size(), 1u);
     EXPECT_TRUE(done.exhausted);
 }
