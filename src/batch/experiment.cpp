@@ -1,6 +1,7 @@
 #include "batch/experiment.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -11,6 +12,7 @@
 #include <optional>
 #include <stdexcept>
 #include <thread>
+#include <unordered_map>
 
 #include "batch/batch.hpp"
 #include "batch/mpi_backend.hpp"
@@ -244,24 +246,44 @@ std::size_t stream_experiment(const std::vector<PuzzleRef>& puzzles,
                 unit_key(u, puzzles[u.puzzle], options.methods[u.method], options));
         }
     }
+    // Without MPI the record itself waits for the sink, keyed by its unit:
+    // its JSON line was made and parsed again for nothing, a sixth of the
+    // instructions of a one-puzzle `check` (docs/results/startup.md).
+    std::mutex waiting_mutex;
+    std::unordered_map<std::uint64_t, RunRecord> waiting;
+    const auto result_of = [&](std::uint64_t id, RunRecord r, bool failed) {
+        if (mpi) return UnitResult{to_json_line(r), failed, 0};
+        const std::lock_guard<std::mutex> lock(waiting_mutex);
+        waiting.emplace(id, std::move(r));
+        return UnitResult{std::string(), failed, 0};
+    };
     batch.run = [&](std::uint64_t id, const std::atomic<bool>* stop) {
         const WorkUnit u = unit_at(id, options);
-        const RunRecord r = run_unit(u, puzzles[u.puzzle], options.methods[u.method],
-                                     *infos[u.method], options, stop);
-        return std::optional<UnitResult>({to_json_line(r), !r.solved(), 0});
+        RunRecord r = run_unit(u, puzzles[u.puzzle], options.methods[u.method], *infos[u.method],
+                               options, stop);
+        const bool failed = !r.solved();
+        return std::optional<UnitResult>(result_of(id, std::move(r), failed));
     };
     batch.on_throw = [&](std::uint64_t id, const std::string& message) {
         const WorkUnit u = unit_at(id, options);
         RunRecord r = plan_record(u, puzzles[u.puzzle], options.methods[u.method], options);
         r.error = message;
-        return UnitResult{to_json_line(r), true, 0};
+        return result_of(id, std::move(r), true);
     };
     // Records are not kept here: an experiment of a million runs would hold
     // gigabytes, and (interleaved with each run's short-lived buffers) the
     // heap fragments to several times that. The hooks keep what they need.
     std::size_t emitted = 0;
-    batch.sink = [&](std::uint64_t, const UnitResult& result) {
-        if (hooks.on_record) hooks.on_record(parse_json_line(result.text));
+    batch.sink = [&](std::uint64_t id, const UnitResult& result) {
+        if (mpi) {
+            if (hooks.on_record) hooks.on_record(parse_json_line(result.text));
+        } else {
+            std::unique_lock<std::mutex> lock(waiting_mutex);
+            auto node = waiting.extract(id);
+            lock.unlock();
+            assert(!node.empty());
+            if (hooks.on_record) hooks.on_record(node.mapped());
+        }
         ++emitted;
     };
     batch.on_progress = hooks.on_progress;
