@@ -4,10 +4,12 @@
 #include <memory>
 
 #include "batch/exact_bench.hpp"
+#include "batch/one_method.hpp"
 #include "batch_cli.hpp"
 #include "commands.hpp"
 #include "external_solvers.hpp"
 #include "io/text.hpp"
+#include "methods/registry.hpp"
 #include "progress.hpp"
 
 namespace nonolab::cli {
@@ -27,13 +29,8 @@ int run_bench_cmd(BenchArgs a) {
     std::unique_ptr<batch::MpiSession> session;
     if (!join_mpi_or_report(a.mpi, session)) return kExitUsage;
     a.options.solutions = a.mode == "unique" ? 2 : 1;
-    try {
-        for (const std::string& item : a.params) {
-            const auto eq = item.find('=');
-            if (eq == std::string::npos || eq == 0)
-                throw std::invalid_argument("--param " + item + ": expected KEY=VALUE");
-            a.options.exact_params[item.substr(0, eq)] = item.substr(eq + 1);
-        }
+    try {  // the one parser of --param items (batch/one_method.hpp)
+        a.options.exact_params = batch::one_method_spec(*find_method("exact"), a.params, {}).params;
         a.options.validate();
     } catch (const std::invalid_argument& e) {
         std::cerr << "error: " << e.what() << "\n";
