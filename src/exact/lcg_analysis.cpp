@@ -185,6 +185,9 @@ void LcgSolver::learn() {
 
 int LcgSolver::add_clause(std::span<const Lit> lits, bool learnt, int lbd) {
     assert(lits.size() >= 2);
+    const int index = static_cast<int>(clauses_.size());
+    lits_.push_back(static_cast<Lit>(lits.size()));  // kSizeSlot
+    lits_.push_back(index);                          // kIndexSlot
     Clause c;
     c.start = static_cast<std::uint32_t>(lits_.size());
     c.size = static_cast<std::uint32_t>(lits.size());
@@ -192,7 +195,6 @@ int LcgSolver::add_clause(std::span<const Lit> lits, bool learnt, int lbd) {
     c.learnt = learnt;
     lits_.insert(lits_.end(), lits.begin(), lits.end());
     clauses_.push_back(c);
-    const int index = static_cast<int>(clauses_.size()) - 1;
     if (learnt) learnts_.push_back(index);
     watch(index);
     return index;
@@ -201,8 +203,8 @@ int LcgSolver::add_clause(std::span<const Lit> lits, bool learnt, int lbd) {
 void LcgSolver::watch(int clause) {
     const Clause& c = clauses_[clause];
     const Lit* l = &lits_[c.start];
-    watches_[negated(l[0])].push_back({clause, l[1]});
-    watches_[negated(l[1])].push_back({clause, l[0]});
+    watches_[negated(l[0])].push_back({c.start, l[1]});
+    watches_[negated(l[1])].push_back({c.start, l[0]});
 }
 
 bool LcgSolver::locked(int clause) const {
@@ -250,6 +252,8 @@ void LcgSolver::reduce() {
         if (drop[i]) continue;
         Clause c = clauses_[i];
         renumber[i] = static_cast<int>(clauses.size());
+        lits.push_back(static_cast<Lit>(c.size));
+        lits.push_back(renumber[i]);
         lits.insert(lits.end(), lits_.begin() + c.start, lits_.begin() + c.start + c.size);
         c.start = static_cast<std::uint32_t>(lits.size() - c.size);
         if (c.learnt) learnts_.push_back(renumber[i]);

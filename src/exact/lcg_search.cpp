@@ -37,38 +37,65 @@ double luby(double y, std::uint64_t x) {
 
 LcgSolver::LcgSolver(const Puzzle& puzzle, const Grid& partial, const Budget& budget,
                      const LcgOptions& options)
+    : LcgSolver(puzzle, partial, budget, options, encode_cnf(puzzle, &partial)) {}
+
+LcgSolver::LcgSolver(const Puzzle& puzzle, const Grid& partial, const Budget& budget,
+                     const LcgOptions& options, Cnf&& cnf)
     : width_(puzzle.width()),
       height_(puzzle.height()),
       cells_count_(puzzle.width() * puzzle.height()),
+      vars_count_(std::max(cells_count_, cnf.num_vars)),
       budget_(budget),
       options_(options),
       lines_(puzzle),
       explain_lines_(puzzle),
       explainer_(explain_lines_),
-      cells_(cells_count_, kUnknown),
-      level_(cells_count_, 0),
-      reason_(cells_count_, kDecision),
-      position_(cells_count_, 0),
-      saved_(cells_count_, options.phase == 1 ? kFilled : kEmpty),
+      cells_(vars_count_, kUnknown),
+      level_(vars_count_, 0),
+      reason_(vars_count_, kDecision),
+      position_(vars_count_, 0),
+      saved_(vars_count_, options.phase == 1 ? kFilled : kEmpty),
       queued_(width_ + height_, 0),
-      watches_(2 * static_cast<std::size_t>(cells_count_)),
-      activity_(cells_count_, 0),
+      watches_(2 * static_cast<std::size_t>(vars_count_)),
+      activity_(vars_count_, 0),
       order_(activity_),
       expl_start_(cells_count_, 0),
       expl_size_(cells_count_, 0),
       expl_stamp_(cells_count_, 0),
-      stamp_(cells_count_, 0),
-      seen_(cells_count_, 0) {
+      stamp_(vars_count_, 0),
+      seen_(vars_count_, 0) {
     if (partial.width() != width_ || partial.height() != height_)
         throw std::invalid_argument("lcg_search: the partial grid has the wrong size");
     lines_.enable_cache(18);
-    for (int v = 0; v < cells_count_; ++v) {
-        if (partial.cells()[v] != kUnknown)
+    for (int v = 0; v < vars_count_; ++v) {
+        if (is_cell(v) && partial.cells()[v] != kUnknown)
             assign(lit_of(v, partial.cells()[v]), kDecision);
         else
             order_.insert(v);
     }
+    add_root_clauses(cnf);
     for (int line = 0; line < width_ + height_; ++line) queue_line(line);
+}
+
+// The order encoding's clauses (cnf_encoding.hpp) as clauses that are never
+// deleted: unit propagation over them derives run-start facts, which
+// analysis may then learn over (cells alone make long clauses). Units are
+// assigned at the root.
+void LcgSolver::add_root_clauses(const Cnf& cnf) {
+    std::vector<Lit> lits;
+    for (const std::vector<int>& clause : cnf.clauses) {
+        lits.clear();
+        for (const int x : clause) lits.push_back(x > 0 ? 2 * (x - 1) : 2 * (-x - 1) + 1);
+        if (lits.empty()) {
+            root_conflict_ = true;
+        } else if (lits.size() == 1) {
+            const int value = lit_value(lits[0]);
+            if (value == 0) root_conflict_ = true;
+            if (value == -1) assign(lits[0], kDecision);
+        } else {
+            add_clause(lits, /*learnt=*/false, 0);
+        }
+    }
 }
 
 // --- assignment and propagation ----------------------------------------------
@@ -83,6 +110,7 @@ void LcgSolver::assign(Lit p, int reason, int skip_line) {
     position_[v] = static_cast<std::uint32_t>(trail_.size());
     stamp_[v] = ++stamps_;
     trail_.push_back(p);
+    if (!is_cell(v)) return;
     const int row = v / width_, column = height_ + v % width_;
     if (row != skip_line) queue_line(row);
     if (column != skip_line) queue_line(column);
@@ -134,17 +162,17 @@ int LcgSolver::propagate_clauses() {
                 ws[j++] = w;
                 continue;
             }
-            const Clause& c = clauses_[w.clause];
-            Lit* l = &lits_[c.start];
+            Lit* l = &lits_[w.start];
+            const int size = l[-kSizeSlot];
             if (l[0] == false_lit) std::swap(l[0], l[1]);
             assert(l[1] == false_lit);
-            const Watch kept{w.clause, l[0]};
+            const Watch kept{w.start, l[0]};
             if (l[0] != w.blocker && lit_value(l[0]) == 1) {
                 ws[j++] = kept;
                 continue;
             }
             bool moved = false;
-            for (std::uint32_t k = 2; k < c.size; ++k) {
+            for (int k = 2; k < size; ++k) {
                 if (lit_value(l[k]) != 0) {
                     std::swap(l[1], l[k]);
                     watches_[negated(l[1])].push_back(kept);
@@ -158,9 +186,9 @@ int LcgSolver::propagate_clauses() {
                 while (i < ws.size()) ws[j++] = ws[i++];
                 ws.resize(j);
                 qhead_ = trail_.size();
-                return w.clause;
+                return l[-kIndexSlot];
             }
-            assign(l[0], w.clause);
+            assign(l[0], l[-kIndexSlot]);
         }
         ws.resize(j);
     }
@@ -243,6 +271,7 @@ LcgOutcome LcgSolver::run(const std::vector<Grid>& exclude, int wanted,
         out.stats = stats_;
         return std::move(out);
     };
+    if (root_conflict_) return done(true, false);
     for (const Grid& g : exclude)
         if (!block(g)) return done(true, false);
     std::uint64_t restart_at = options_.restart_unit;
@@ -279,7 +308,7 @@ LcgOutcome LcgSolver::run(const std::vector<Grid>& exclude, int wanted,
         const Lit next = decide();
         if (next == kNoLit) {
             Grid g(width_, height_, kUnknown);
-            g.cells().assign(cells_.begin(), cells_.end());
+            g.cells().assign(cells_.begin(), cells_.begin() + cells_count_);
             out.solutions.push_back(g);
             if (static_cast<int>(out.solutions.size()) >= wanted) return done(false, false);
             if (!block(g)) return done(true, false);

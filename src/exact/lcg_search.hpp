@@ -10,9 +10,13 @@
 //
 // How, as MiniSat does it (Een and Sorensson, "An extensible SAT-solver",
 // SAT 2003) wherever nothing nonogram-specific is needed:
-//   - one Boolean variable per cell (true = filled); a trail with decision
-//     levels; learned clauses watched by two literals;
-//   - propagation: learned clauses first, then each line whose cells
+//   - one Boolean variable per cell (true = filled), and the run-start
+//     variables of the order encoding (cnf_encoding.hpp) with its clauses,
+//     kept for good; a trail with decision levels; clauses watched by two
+//     literals. The run starts give analysis words for "run j starts at or
+//     before p": with cells alone, learned clauses were twice as long and
+//     TAAI 2011 took 2.3x as long (docs/results/lcg.md);
+//   - propagation: clauses first, then each line whose cells
 //     changed, solved by BinaryLines (binary_domain.hpp: the bitset solver
 //     behind the line cache). A cell the line decides is assigned with the
 //     line as its reason; a line with no placement is a conflict;
@@ -20,14 +24,15 @@
 //     conflict analysis (or the recursive minimisation of its clause)
 //     reaches a cell is the line asked for a small set of its cells that
 //     forces it, and that clause is kept while the cell stays assigned;
-//   - VSIDS activities with phase saving, Luby restarts, and halving the
+//   - VSIDS activities over all variables, with phase saving, Luby restarts, and halving the
 //     learned clauses of high LBD (Audemard and Simon, IJCAI 2009) at
 //     growing intervals;
 //   - every solution is blocked by a clause over the cells the root left
 //     open, and the search goes on until `wanted` solutions or UNSAT.
 // UNSAT is a proof in the same sense as the search engine's exhausted tree:
 // every clause it learns follows from the lines (explanations are line
-// deductions; learned clauses are resolvents of them).
+// deductions, the order clauses encode the lines exactly, and learned
+// clauses are resolvents of them).
 #pragma once
 
 #include <cstdint>

@@ -12,14 +12,18 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "exact/binary_domain.hpp"
+#include "exact/cnf_encoding.hpp"
 #include "exact/lcg_explain.hpp"
 #include "exact/lcg_order.hpp"
 #include "exact/lcg_search.hpp"
 
 namespace nonolab::exact::lcg {
 
-// A literal is 2 * cell + (1 if it says "empty"): literal 2c is "cell c is
-// filled", 2c + 1 its negation.
+// A literal is 2 * var + (1 if it says "false"). Variables 0..cells-1 are
+// the cells, row-major (true = filled: literal 2c is "cell c is filled",
+// 2c + 1 its negation); with order clauses on, the encoding's run-start
+// variables follow (DIMACS variable x is variable x - 1). Every variable's
+// value is kept as a Cell: kFilled for true, kEmpty for false.
 using Lit = int;
 constexpr Lit kNoLit = -1;
 inline int var_of(Lit p) {
@@ -56,13 +60,19 @@ struct Clause {
     std::uint32_t start = 0, size = 0;  ///< its literals: lits_[start, start + size)
     int lbd = 0;                        ///< distinct decision levels when learned
     double activity = 0;
-    bool learnt = false;  ///< blocking clauses are not: they are never deleted
+    bool learnt = false;  ///< order and blocking clauses are not: they are never deleted
 };
 
+// A watch names its clause by where the literals start in the arena
+// (lits_), not by index: propagation then reads the clause's size and
+// index from the two slots just before its literals, in the same cache
+// line, and never touches clauses_ (a second load per visit, which made
+// up most of propagation's time before).
 struct Watch {
-    int clause;
-    Lit blocker;  ///< some other literal of the clause: if true, the clause is skipped
+    std::uint32_t start;  ///< the clause's first literal in lits_
+    Lit blocker;          ///< some other literal of the clause: if true, the clause is skipped
 };
+constexpr int kSizeSlot = 2, kIndexSlot = 1;  ///< lits_[start - slot]
 
 class LcgSolver {
   public:
@@ -71,6 +81,9 @@ class LcgSolver {
     LcgOutcome run(const std::vector<Grid>& exclude, int wanted, std::uint64_t max_decisions);
 
   private:
+    LcgSolver(const Puzzle& puzzle, const Grid& partial, const Budget& budget,
+              const LcgOptions& options, Cnf&& cnf);
+
     // --- the board: lines and cells ---------------------------------------
     int line_length(int line) const { return line < height_ ? width_ : height_; }
     int cell_at(int line, int i) const {
@@ -112,7 +125,12 @@ class LcgSolver {
     bool block(const Grid& solution);
     Lit decide();
 
+    bool is_cell(int v) const { return v < cells_count_; }
+    void add_root_clauses(const Cnf& cnf);
+
     const int width_, height_, cells_count_;
+    int vars_count_;  ///< cells, then the order encoding's variables (if any)
+    bool root_conflict_ = false;  ///< a root unit contradicts: no solution
     const Budget& budget_;
     const LcgOptions& options_;
     BinaryLines lines_;
@@ -134,7 +152,7 @@ class LcgSolver {
     std::vector<char> queued_;
 
     std::vector<Clause> clauses_;
-    std::vector<Lit> lits_;
+    std::vector<Lit> lits_;  ///< per clause: size, index, then its literals
     std::vector<std::vector<Watch>> watches_;  ///< watches_[p]: clauses watching negated(p)
     std::vector<int> learnts_;                 ///< indices of learned clauses
     double clause_inc_ = 1;
