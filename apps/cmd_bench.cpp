@@ -115,7 +115,7 @@ void add_bench(CLI::App& app, int& exit_code) {
         "  nonolab bench taai2011 --timeout 60\n"
         "  nonolab bench survey --mode unique --timeout 60 --csv survey.csv\n"
         "  nonolab bench ndom:9-15 --mode unique --vs cadical\n"
-        "  nonolab bench ndom:12-16 --mode unique --param engine=lcg --threads 1\n"
+        "  nonolab bench ndom:12-16 --mode unique --param sat_config=unsat --threads 1\n"
         "  nonolab bench random:30x30:3 colour-search --mode unique --threads 1\n"
         "  mpirun -np 4 nonolab bench taai2011 --threads 1   (see docs/scaling.md)");
     sub->add_option("sets", args->sets, "Benchmark sets (see above)")->required();
@@ -138,7 +138,7 @@ void add_bench(CLI::App& app, int& exit_code) {
     sub->add_option("--csv", args->csv, "Also write the rows as CSV to this file ('-' = stdout)");
     sub->add_option("--param", args->params,
                     "The exact solver's parameter KEY=VALUE (repeatable), as in solve --param, "
-                    "e.g. --param engine=lcg; `nonolab solve --list-methods` lists them");
+                    "e.g. --param engine=search; `nonolab solve --list-methods` lists them");
     args->options.shared_dir = NONOLAB_DEFAULT_SHARED;
     sub->add_option("--shared", args->options.shared_dir, "The shared folder holding benchmarks/")
         ->capture_default_str();

@@ -11,7 +11,7 @@
 //   text, one value (train's resume)                  -> --resume VALUE
 //
 // A bad value is rejected while the command line is parsed, with the
-// table's own message ("expected auto, search, sat or lcg, got 'x'").
+// table's own message ("expected auto, search or sat, got 'x'").
 #pragma once
 
 #include <CLI/CLI.hpp>

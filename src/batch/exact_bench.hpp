@@ -46,7 +46,7 @@ struct BenchOptions {
     std::string vs;          ///< the competitor's name in its rows; "" = none
     Competitor competitor;   ///< runs it (required when vs is set)
     std::string shared_dir;  ///< the ../shared folder holding benchmarks/
-    /// The exact method's parameters (exact_options.hpp keys, e.g. engine=lcg);
+    /// The exact method's parameters (exact_options.hpp keys, e.g. engine=search);
     /// `solutions` and `phase_times` are the bench's own. Checked by validate().
     ParamMap exact_params;
 

@@ -27,15 +27,6 @@ MetaResult exact_meta_result(const Puzzle& p, const ExactResult& x, bool phase_t
                {"probed_unknown", x.stats.probed_unknown},
                {"sat_calls", x.stats.sat_calls},
                {"exhausted", x.exhausted ? 1 : 0}};
-    if (x.stats.conflicts > 0 || x.stats.learned > 0) {  // the lcg engine ran
-        r.stats["conflicts"] = static_cast<double>(x.stats.conflicts);
-        r.stats["learned"] = static_cast<double>(x.stats.learned);
-        r.stats["explanations"] = static_cast<double>(x.stats.explanations);
-        r.stats["explanation_length"] =
-            x.stats.explanations == 0
-                ? 0.0
-                : static_cast<double>(x.stats.explanation_literals) / x.stats.explanations;
-    }
     if (phase_times) {
         r.stats["line_seconds"] = x.stats.line_seconds;
         r.stats["probe_seconds"] = x.stats.probe_seconds;

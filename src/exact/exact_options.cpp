@@ -46,16 +46,12 @@ OptionTable<O> describe_exact_options() {
             "stop after this many solutions; 2 proves uniqueness, 1 = any solution")
         .choice(
             "engine", [](auto& o) -> auto& { return o.solver.engine; },
-            std::vector<std::pair<std::string, Engine>>{{"auto", Engine::automatic},
-                                                        {"search", Engine::search},
-                                                        {"sat", Engine::sat},
-                                                        {"lcg", Engine::lcg}},
+            std::vector<std::pair<std::string, Engine>>{
+                {"auto", Engine::automatic}, {"search", Engine::search}, {"sat", Engine::sat}},
             "auto (after root propagation and probing: probing search when at most 100 cells "
             "are open, CaDiCaL past 64 nodes of it or on larger residuals; probing search "
             "under node_limit; the search on colour puzzles), search (probing search only, no "
-            "learning), sat (CaDiCaL right after root propagation and probing, colour too), lcg "
-            "(our clause-learning search, whose propagation is the line solver; black and "
-            "white)")
+            "learning), sat (CaDiCaL right after root propagation and probing, colour too)")
         .choice(
             "sat_config", [](auto& o) -> auto& { return o.solver.sat.config; },
             std::vector<std::pair<std::string, std::string>>{

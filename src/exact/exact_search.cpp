@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
-#include <stdexcept>
-#include <type_traits>
 #include <utility>
 
 #include "exact/phase_clock.hpp"
@@ -29,7 +27,6 @@ bool use_sat(const ExactOptions& o) {
         case Engine::automatic:
             return Domain::kAutoUsesSat && o.node_limit == 0;
         case Engine::search:
-        case Engine::lcg:
             break;
     }
     return false;
@@ -91,7 +88,6 @@ ExactResult ExactSearch<Domain>::run() {
         case NodeOutcome::branch:
             break;
     }
-    if (options_.engine == Engine::lcg) return hand_off_to_lcg();
     // The auto engine searches first when little is left (ExactOptions::search_first_cells).
     search_first_ = use_sat_ && options_.engine == Engine::automatic &&
                     result_.stats.probed_unknown <= options_.search_first_cells;
@@ -327,32 +323,6 @@ ExactResult ExactSearch<Domain>::hand_off_to_sat() {
         result_.solutions.push_back(std::move(g));
     }
     return finish(out.exhausted);
-}
-
-// Black and white only: solve_exact refuses a colour puzzle with this engine.
-template <CellDomain Domain>
-ExactResult ExactSearch<Domain>::hand_off_to_lcg() {
-    if constexpr (std::is_same_v<Domain, BinaryDomain>) {
-        LcgOutcome out;
-        {
-            const PhaseClock clock(result_.stats.sat_seconds);
-            out = lcg_search(puzzle_, pool_[0], /*exclude=*/{}, options_.max_solutions, budget_,
-                             options_.lcg, options_.node_limit);
-        }
-        ExactStats& s = result_.stats;
-        s.nodes += out.stats.decisions;
-        s.conflicts += out.stats.conflicts;
-        s.learned += out.stats.learned;
-        s.explanations += out.stats.explanations;
-        s.explanation_literals += out.stats.explanation_literals;
-        for (Grid& g : out.solutions) {
-            assert(is_new_solution(puzzle_, result_.solutions, g));
-            result_.solutions.push_back(std::move(g));
-        }
-        return finish(out.exhausted);
-    } else {
-        throw std::logic_error("the lcg engine takes black-and-white puzzles only");
-    }
 }
 
 template <CellDomain Domain>

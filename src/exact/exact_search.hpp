@@ -123,7 +123,6 @@ class ExactSearch {
 
     // --- CaDiCaL and the end ----------------------------------------------
     ExactResult hand_off_to_sat();       ///< CaDiCaL on the probed root, then finish()
-    ExactResult hand_off_to_lcg();       ///< the lcg engine on the probed root, then finish()
     ExactResult finish(bool exhausted);  ///< copies stats, sets the verdict
 
     const Puzzle& puzzle_;

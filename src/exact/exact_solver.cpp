@@ -15,7 +15,6 @@ void ExactOptions::validate() const {
     if (search_first_cells < 0)
         throw std::invalid_argument("search_first_cells must be at least 0, got " +
                                     std::to_string(search_first_cells));
-    lcg.validate();
 }
 
 // See exact_solver.hpp for which proof each verdict rests on.
@@ -39,13 +38,7 @@ ExactResult solve_exact(const Puzzle& puzzle, const ExactOptions& options,
         r.reason = std::move(why);
         return r;
     }
-    if (!puzzle.black_and_white()) {
-        if (options.engine == Engine::lcg)
-            throw std::invalid_argument(
-                "the lcg engine takes black-and-white puzzles only; for colour use "
-                "--engine search, sat or auto");
-        return ExactSearch<ColourDomain>(puzzle, options, cancel).run();
-    }
+    if (!puzzle.black_and_white()) return ExactSearch<ColourDomain>(puzzle, options, cancel).run();
     return ExactSearch<BinaryDomain>(puzzle, options, cancel).run();
 }
 

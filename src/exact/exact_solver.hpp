@@ -17,15 +17,12 @@
 //        open after root probing; otherwise search first, and CaDiCaL from
 //        the probed root only if that search passes 64 nodes
 //        (ExactOptions::search_first_cells).
-//      - lcg: our clause-learning search (lcg_search.hpp), whose
-//        propagation is the line solver; black and white only.
-//      auto under a node limit, and sat in a build without CaDiCaL, is
-//      search (CaDiCaL's work is not counted in nodes).
+//      auto under a node limit, and every engine in a build without CaDiCaL,
+//      is search (CaDiCaL's work is not counted in nodes).
 //
 // Which verdicts are proofs, and what they rest on:
 //   - Our own: anything decided at the root (step 1), and every verdict of the
-//     search and lcg engines (lcg: every learned clause follows from line
-//     deductions by resolution). The line solver is complete and both values of every
+//     search engine. The line solver is complete and both values of every
 //     branch cell are tried, so an exhausted tree is a proof: 0 solutions =>
 //     contradiction, 1 solution => unique (when the limit was >= 2).
 //   - CaDiCaL's UNSAT answer: when CaDiCaL ran (stats.sat_calls > 0),
@@ -52,7 +49,6 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
-#include "exact/lcg_search.hpp"
 #include "exact/sat_search.hpp"
 
 namespace nonolab::exact {
@@ -62,7 +58,6 @@ enum class Engine {
     automatic,  ///< CaDiCaL at once; search under a node limit (colour: the search)
     search,     ///< backtracking with probing only (no learning)
     sat,        ///< CaDiCaL on the root residual at once
-    lcg,        ///< our clause-learning search on the root residual (lcg_search.hpp; B&W)
 };
 
 struct ExactOptions {
@@ -84,7 +79,6 @@ struct ExactOptions {
     /// probing search's. Not a command-line option.
     int search_first_cells = 100;
     SatOptions sat;  ///< the CaDiCaL back end (sat_search.hpp)
-    LcgOptions lcg;  ///< the clause-learning search (lcg_search.hpp)
 
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;
@@ -101,16 +95,11 @@ struct ExactStats {
     std::uint64_t probes = 0;        ///< cells probed (each probe = two propagations)
     std::uint64_t probe_forced = 0;  ///< probes that fixed at least one cell
     int sat_calls = 0;  ///< CaDiCaL solve() calls (0 = SAT never used: the verdict is ours alone)
-    // The lcg engine (lcg_search.hpp); its decisions count as nodes.
-    std::uint64_t conflicts = 0;             ///< conflicts analysed
-    std::uint64_t learned = 0;               ///< clauses learned
-    std::uint64_t explanations = 0;          ///< line reasons turned into clauses
-    std::uint64_t explanation_literals = 0;  ///< their total length
     // Where the time went (`nonolab bench` prints the shares). The three are
     // disjoint: probing's own propagations count as line solving.
     double line_seconds = 0;   ///< line solving: every propagation, probing's included
     double probe_seconds = 0;  ///< probing besides its propagations (copies, scoring)
-    double sat_seconds = 0;    ///< the learning back end: CaDiCaL (CNF included) or lcg
+    double sat_seconds = 0;    ///< the CaDiCaL back end, CNF encoding included
 };
 
 struct ExactResult {

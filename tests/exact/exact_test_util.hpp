@@ -77,7 +77,7 @@ inline Grid random_colour_grid(int w, int h, int colours, std::mt19937& rng) {
     return g;
 }
 
-/// The contract of both learning back ends (sat_search, lcg_search), as
+/// The contract of the learning back end (sat_search), as
 /// `search(puzzle, partial, exclude, wanted)`: on the 2x2 diagonals (two
 /// solutions) an excluded solution is not found again, and a partial grid
 /// with one fixed cell leaves one solution, proven the only one by a

@@ -41,7 +41,7 @@ using exact::ExactResult;
 /// One way of running the engine, named in the failure report.
 struct Config {
     std::string name;
-    bool colour_too = true;  // false: black and white only (cube splitting, lcg)
+    bool colour_too = true;  // false: black and white only (cube splitting)
     std::function<ExactResult(const Puzzle&)> run;
 };
 
@@ -65,9 +65,6 @@ std::vector<Config> configs() {
          solve(with([](ExactOptions& o) { o.engine = Engine::search, o.unprobed_nodes = 0; }))},
         {"sat", true, solve(with([](ExactOptions& o) { o.engine = Engine::sat; }))},
         {"auto", true, solve(with([](ExactOptions&) {}))},
-        {"lcg", false, solve(with([](ExactOptions& o) { o.engine = Engine::lcg; }))},
-        {"lcg without probing", false,
-         solve(with([](ExactOptions& o) { o.engine = Engine::lcg, o.probing = false; }))},
         {"cube split, depth 2", false,
          [](const Puzzle& p) { return exact::solve_split(p, with([](ExactOptions&) {}), 2); }},
     };
