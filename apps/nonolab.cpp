@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <string_view>
 
 #include "batch/image_plugin.hpp"
 #include "commands.hpp"
@@ -49,11 +50,22 @@ constexpr Command kCommands[] = {
     {"make-unique", nonolab::cli::add_make_unique},
 };
 
+constexpr const char* kVersion = "nonolab 0.1.0";
+
 int main(int argc, char** argv) {
     // NONOLAB_REPORT_DOCS=1: say at exit how often option documentation was
     // built (tests/apps/startup_test.cpp: a plain run builds none, issue 55).
     if (const char* report = std::getenv("NONOLAB_REPORT_DOCS"); report && *report == '1')
         std::atexit(report_docs_built);
+    // `nonolab --version` alone answers before any set-up: CLI11 ends a
+    // version flag by throwing, and with the set-up that cost 122 k
+    // instructions and 0.06 of the 0.14 ms the run took above a bare
+    // process (issue 55, docs/results/startup.md). Elsewhere on a command
+    // line the flag goes through CLI11 as usual, with the same text.
+    if (argc == 2 && std::string_view(argv[1]) == "--version") {
+        std::puts(kVersion);
+        return nonolab::cli::kExitOk;
+    }
     CLI::App app{
         "nonolab: nonogram (paint-by-number) toolkit.\n"
         "Solves puzzles with a complete exact solver that proves uniqueness or\n"
@@ -74,7 +86,7 @@ int main(int argc, char** argv) {
     nonolab::batch::install_lazy_image_decoder();
     nonolab::cli::command_words().assign(argv + std::min(argc, 1), argv + argc);
     app.require_subcommand(1);
-    app.set_version_flag("--version", std::string("nonolab 0.1.0"));
+    app.set_version_flag("--version", std::string(kVersion));
     int exit_code = nonolab::cli::kExitOk;
     // Setting up a subcommand's flags costs CLI11 a few hundred thousand
     // instructions, about a fifth of a one-puzzle `check` (issue 19,

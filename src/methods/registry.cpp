@@ -1,5 +1,7 @@
 #include "methods/registry.hpp"
 
+#include <array>
+
 #include "exact/exact_method.hpp"
 #include "meta/brute_force.hpp"
 #include "meta/genetic_methods.hpp"
@@ -11,32 +13,54 @@ namespace nonolab {
 
 namespace {
 
-std::vector<MethodInfo> build_registry() {
-    std::vector<MethodInfo> all;
-    // Each method family appends its entries, in display order.
-    for (auto& m : meta::harmony_search_methods()) all.push_back(std::move(m));
-    for (auto& m : meta::genetic_methods()) all.push_back(std::move(m));
-    for (auto& m : meta::annealing_methods()) all.push_back(std::move(m));
-    for (auto& m : meta::brute_force_methods()) all.push_back(std::move(m));
-    for (auto& m : nn::network_search_methods()) all.push_back(std::move(m));
-    for (auto& m : exact::exact_methods()) all.push_back(std::move(m));
-    return all;
+using Family = std::vector<MethodInfo> (*)();
+
+// The families in display order; each appends its own entries.
+constexpr std::array<Family, 6> kFamilies = {
+    meta::harmony_search_methods, meta::genetic_methods, meta::annealing_methods,
+    meta::brute_force_methods,    nn::network_search_methods, exact::exact_methods};
+
+// One family's entries, built on first use (a function-local static, so
+// thread-safe) and never by a static initialiser. Looking up one method
+// builds its family only: a one-puzzle `check` builds the 2 exact entries,
+// not all 22, which took 45k of its 560k instructions (issue 55).
+template <std::size_t I>
+const std::vector<MethodInfo>& family() {
+    static const std::vector<MethodInfo> entries = kFamilies[I]();
+    return entries;
 }
+
+template <std::size_t... I>
+constexpr auto make_family_table(std::index_sequence<I...>) {
+    return std::array<const std::vector<MethodInfo>& (*)(), sizeof...(I)>{family<I>...};
+}
+constexpr auto kFamily = make_family_table(std::make_index_sequence<kFamilies.size()>{});
+
+// Where find_method looks first: the exact method, which most runs name.
+// Names are unique across families, so the order does not change the answer.
+constexpr std::array<std::size_t, 6> kLookupOrder = {5, 0, 1, 2, 3, 4};
+static_assert(kFamilies[5] == exact::exact_methods);
 
 }  // namespace
 
 const std::vector<MethodInfo>& methods() {
-    // Built on first use, not by a static initialiser: start-up does no work.
-    static const std::vector<MethodInfo> registry = build_registry();
-    return registry;
+    static const std::vector<MethodInfo> all = [] {
+        std::vector<MethodInfo> out;
+        for (const auto& get : kFamily)
+            for (const MethodInfo& m : get()) out.push_back(m);
+        return out;
+    }();
+    return all;
 }
 
 const MethodInfo* find_method(const std::string& name) {
-    for (const auto& m : methods())
-        if (m.name == name) return &m;
-    for (const auto& m : methods())
-        for (const auto& a : m.aliases)
-            if (a == name) return &m;
+    for (const std::size_t f : kLookupOrder)
+        for (const MethodInfo& m : kFamily[f]())
+            if (m.name == name) return &m;
+    for (const std::size_t f : kLookupOrder)
+        for (const MethodInfo& m : kFamily[f]())
+            for (const std::string& a : m.aliases)
+                if (a == name) return &m;
     return nullptr;
 }
 

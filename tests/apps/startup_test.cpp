@@ -87,6 +87,12 @@ TEST_F(Startup, VersionBuildsNoOptionDocs) {
     const RunResult r = run({"--version"});
     EXPECT_EXIT_CODE(r, 0);
     EXPECT_EQ(docs_built(r), 0) << r.err;
+    // `--version` alone answers before CLI11 is set up (nonolab.cpp); with
+    // other words CLI11 answers. Both say the same.
+    EXPECT_EQ(r.out, "nonolab 0.1.0\n");
+    const RunResult through_cli11 = run({"--version", "check"});
+    EXPECT_EXIT_CODE(through_cli11, 0);
+    EXPECT_EQ(through_cli11.out, r.out);
 }
 
 TEST_F(Startup, HelpAndListMethodsBuildThem) {
