@@ -17,7 +17,7 @@ using Family = std::vector<MethodInfo> (*)();
 
 // The families in display order; each appends its own entries.
 constexpr std::array<Family, 6> kFamilies = {
-    meta::harmony_search_methods, meta::genetic_methods, meta::annealing_methods,
+    meta::harmony_search_methods, meta::genetic_methods,      meta::annealing_methods,
     meta::brute_force_methods,    nn::network_search_methods, exact::exact_methods};
 
 // One family's entries, built on first use (a function-local static, so
