@@ -1,6 +1,7 @@
 #include "methods/registry.hpp"
 
 #include <array>
+#include <utility>
 
 #include "exact/exact_method.hpp"
 #include "meta/brute_force.hpp"
