@@ -1,7 +1,7 @@
 #include "methods/registry.hpp"
 
 #include <array>
-#include <utility>
+#include <mutex>
 
 #include "exact/exact_method.hpp"
 #include "meta/brute_force.hpp"
@@ -21,48 +21,59 @@ constexpr std::array<Family, 6> kFamilies = {
     meta::harmony_search_methods, meta::genetic_methods,      meta::annealing_methods,
     meta::brute_force_methods,    nn::network_search_methods, exact::exact_methods};
 
-// One family's entries, built on first use (a function-local static, so
-// thread-safe) and never by a static initialiser. Looking up one method
-// builds its family only: a one-puzzle `check` builds the 2 exact entries,
-// not all 22, which took 45k of its 560k instructions (issue 55).
-template <std::size_t I>
-const std::vector<MethodInfo>& family() {
-    static const std::vector<MethodInfo> entries = kFamilies[I]();
-    return entries;
+// Where find_method looks first: the exact family, whose method most runs
+// name. Names are unique across families (registry_test checks), so the
+// order does not change the answer.
+constexpr std::size_t kExact = 5;
+static_assert(kFamilies[kExact] == exact::exact_methods);
+
+// Family f's entries, built on its first use and never by a static
+// initialiser. Looking up one method builds its family only: a one-puzzle
+// `check` builds the 2 exact entries, not all 22, which took 45k of its
+// 560k instructions (issue 55).
+const std::vector<MethodInfo>& family(std::size_t f) {
+    static std::array<std::once_flag, kFamilies.size()> built;
+    static std::array<std::vector<MethodInfo>, kFamilies.size()> entries;
+    std::call_once(built[f], [f] { entries[f] = kFamilies[f](); });
+    return entries[f];
 }
 
-template <std::size_t... I>
-constexpr auto make_family_table(std::index_sequence<I...>) {
-    return std::array<const std::vector<MethodInfo>& (*)(), sizeof...(I)>{family<I>...};
+// Each family in find_method's order, the exact one first.
+template <class Visit>
+const MethodInfo* find_in_families(Visit&& visit) {
+    if (const MethodInfo* m = visit(family(kExact))) return m;
+    for (std::size_t f = 0; f < kFamilies.size(); ++f)
+        if (f != kExact)
+            if (const MethodInfo* m = visit(family(f))) return m;
+    return nullptr;
 }
-constexpr auto kFamily = make_family_table(std::make_index_sequence<kFamilies.size()>{});
-
-// Where find_method looks first: the exact method, which most runs name.
-// Names are unique across families, so the order does not change the answer.
-constexpr std::array<std::size_t, 6> kLookupOrder = {5, 0, 1, 2, 3, 4};
-static_assert(kFamilies[5] == exact::exact_methods);
 
 }  // namespace
 
 const std::vector<MethodInfo>& methods() {
     static const std::vector<MethodInfo> all = [] {
         std::vector<MethodInfo> out;
-        for (const auto& get : kFamily)
-            for (const MethodInfo& m : get()) out.push_back(m);
+        for (std::size_t f = 0; f < kFamilies.size(); ++f)
+            for (const MethodInfo& m : family(f)) out.push_back(m);
         return out;
     }();
     return all;
 }
 
 const MethodInfo* find_method(const std::string& name) {
-    for (const std::size_t f : kLookupOrder)
-        for (const MethodInfo& m : kFamily[f]())
+    const auto by_name = [&](const std::vector<MethodInfo>& entries) -> const MethodInfo* {
+        for (const MethodInfo& m : entries)
             if (m.name == name) return &m;
-    for (const std::size_t f : kLookupOrder)
-        for (const MethodInfo& m : kFamily[f]())
+        return nullptr;
+    };
+    const auto by_alias = [&](const std::vector<MethodInfo>& entries) -> const MethodInfo* {
+        for (const MethodInfo& m : entries)
             for (const std::string& a : m.aliases)
                 if (a == name) return &m;
-    return nullptr;
+        return nullptr;
+    };
+    if (const MethodInfo* m = find_in_families(by_name)) return m;
+    return find_in_families(by_alias);
 }
 
 }  // namespace nonolab
