@@ -7,10 +7,7 @@ namespace nonolab::cli {
 namespace {
 
 const ServeTransport& load() {
-    const PluginSpec spec{"libnonolab_serve_plugin.so", "NONOLAB_SERVE_PLUGIN",
-                          "nonolab_serve_plugin_api", "the HTTP server plugin",
-                          "`bash scripts/setup.sh --with serve` (which installs Debian's "
-                          "libcpp-httplib-dev)"};
+    const PluginSpec spec = nonolab_plugin("serve", "the HTTP server plugin", "libcpp-httplib-dev");
     return load_plugin_table<ServeTransport>(
         spec, kServePluginAbi, [](const ServeTransport& t) { return t.start && t.stop; });
 }

@@ -9,10 +9,7 @@ namespace nonolab::cli {
 namespace {
 
 const TorchPluginApi& load_plugin() {
-    const PluginSpec spec{"libnonolab_torch_plugin.so", "NONOLAB_TORCH_PLUGIN",
-                          "nonolab_torch_plugin_api", "the LibTorch plugin",
-                          "`bash scripts/setup.sh --with torch` (which installs Debian's "
-                          "libtorch-dev)"};
+    const PluginSpec spec = nonolab_plugin("torch", "the LibTorch plugin", "libtorch-dev");
     // The hosts (apps/nonolab.cpp, python/src/module.cpp) chose OpenBLAS's
     // kernels and OpenMP's wait policy at start-up, before this loads them
     // (nn/openblas_core.hpp, nn/openmp_wait_policy.hpp).

@@ -10,10 +10,7 @@ namespace nonolab::batch {
 namespace {
 
 const ImagePluginApi& load_image_plugin() {
-    const PluginSpec spec{"libnonolab_image_plugin.so", "NONOLAB_IMAGE_PLUGIN",
-                          "nonolab_image_plugin_api", "the OpenCV image plugin",
-                          "`bash scripts/setup.sh --with image` (which installs Debian's "
-                          "libopencv-dev)"};
+    const PluginSpec spec = nonolab_plugin("image", "the OpenCV image plugin", "libopencv-dev");
     return load_plugin_table<ImagePluginApi>(spec, kImagePluginAbi, [](const ImagePluginApi& t) {
         return t.figures_source && t.dedupe_images && t.image_source && t.render_png &&
                t.write_png && t.decode_rgb && t.colour_image_board;

@@ -10,10 +10,7 @@ namespace nonolab::batch {
 namespace {
 
 PluginSpec mpi_plugin_spec() {
-    return {"libnonolab_mpi_plugin.so", "NONOLAB_MPI_PLUGIN", "nonolab_mpi_plugin_api",
-            "the Open MPI plugin",
-            "`bash scripts/setup.sh --with mpi` (which installs Debian's libopenmpi-dev and "
-            "openmpi-bin)"};
+    return nonolab_plugin("mpi", "the Open MPI plugin", "libopenmpi-dev and openmpi-bin");
 }
 
 const MpiTransport& load_mpi_transport() {

@@ -2,6 +2,7 @@
 
 #include <dlfcn.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <stdexcept>
@@ -29,6 +30,15 @@ void add_unique(std::vector<std::string>& out, const fs::path& dir, const std::s
 }
 
 }  // namespace
+
+PluginSpec nonolab_plugin(const std::string& part, std::string what, const std::string& packages) {
+    std::string upper = part;
+    for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return {
+        "libnonolab_" + part + "_plugin.so", "NONOLAB_" + upper + "_PLUGIN",
+        "nonolab_" + part + "_plugin_api", std::move(what),
+        "`bash scripts/setup.sh --with " + part + "` (which installs Debian's " + packages + ")"};
+}
 
 std::vector<std::string> plugin_candidates(const PluginSpec& spec) {
     if (const char* env = std::getenv(spec.env.c_str()); env && *env) return {env};

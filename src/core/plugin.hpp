@@ -33,6 +33,13 @@ struct PluginSpec {
     std::string build;  ///< for messages: how to get it, "`bash scripts/setup.sh --with mpi` (...)"
 };
 
+/// The spec of nonolab's plugin for the set-up part `part` ("mpi"): its
+/// file, variable and entry follow one convention (libnonolab_mpi_plugin.so,
+/// NONOLAB_MPI_PLUGIN, nonolab_mpi_plugin_api: apps/CMakeLists.txt names the
+/// targets so), and `bash scripts/setup.sh --with PART` builds it after
+/// installing Debian's `packages`. `what` names it in messages.
+PluginSpec nonolab_plugin(const std::string& part, std::string what, const std::string& packages);
+
 /// The paths tried, in the order above (an env variable that is set is the only one).
 std::vector<std::string> plugin_candidates(const PluginSpec& spec);
 
