@@ -22,6 +22,7 @@
 #include "commands.hpp"
 #include "core/error.hpp"
 #include "methods/registry.hpp"
+#include "option_flags.hpp"
 #include "progress.hpp"
 
 namespace nonolab::cli {
@@ -32,6 +33,7 @@ struct ExperimentArgs {
     std::vector<std::string> inputs;
     std::string methods;              ///< comma-separated
     std::vector<std::string> params;  ///< [method:]key=value
+    ParamMap numbers;                 ///< the flags of experiment_option_table, as text
     batch::ExperimentOptions options;
     std::string out;     ///< JSON Lines file ("" = none)
     std::string resume;  ///< results file to skip recorded units from and append to
@@ -58,10 +60,12 @@ std::vector<std::string> split(const std::string& s, char sep) {
     return out;
 }
 
-// --methods and --param into the options struct, by the front end's one
-// parser (batch::method_specs); throws CLI::ValidationError.
-void build_methods(ExperimentArgs& a) {
+// The numbers, --methods and --param into the options struct, by the
+// table and the front end's one parser (batch::method_specs); throws
+// CLI::ValidationError.
+void build_options(ExperimentArgs& a) {
     try {
+        a.options = batch::experiment_option_table().parse(a.numbers);
         a.options.methods = batch::method_specs(split(a.methods, ','), a.params);
     } catch (const std::invalid_argument& e) {
         throw CLI::ValidationError("--methods/--param", e.what());
@@ -305,35 +309,14 @@ void add_experiment(CLI::App& app, int& exit_code) {
                     "Comma-separated methods, e.g. hs-a,hs-b,hs-c ('nonolab solve "
                     "--list-methods' lists them)")
         ->required();
-    sub->add_option("--trials,-t", a->options.trials, "Runs per puzzle and method")
-        ->check(CLI::PositiveNumber)
-        ->capture_default_str();
-    sub->add_option("--seed", a->options.master_seed,
-                    "Master seed; each run's seed is derived from it and the run's number")
-        ->capture_default_str();
-    sub->add_option("--threads,-j", a->options.threads,
-                    "Worker threads per process (0 = all cores, shared by the MPI ranks of a node)")
-        ->check(CLI::NonNegativeNumber)
-        ->capture_default_str();
-    sub->add_option("--timeout", a->options.timeout,
-                    "Wall-clock seconds per run (0 = none); a run that runs out counts as a "
-                    "failure with status timeout")
-        ->check(CLI::NonNegativeNumber);
+    // --trials, --seed, --threads, --timeout, --max-evaluations and --curve,
+    // from the table that Python's experiment() reads too (batch/experiment.hpp).
+    add_option_flags(sub, batch::experiment_option_table(), a->numbers, {}, "",
+                     {{"trials", "-t"}, {"threads", "-j"}});
     sub->add_option("--param", a->params,
                     "METHOD:KEY=VALUE sets a parameter of one method; KEY=VALUE sets it for "
                     "every method (repeatable), e.g. --param hs-c:hms=10");
-    sub->add_option("--max-evaluations", a->options.max_evaluations,
-                    "Override every method's iteration limit (the paper's is 1,000,000)")
-        ->check(CLI::NonNegativeNumber);
-    sub->add_option("--out,-o", a->out,
-                    "Write one JSON line per run to this file, in run order, each line flushed");
-    sub->add_option("--resume", a->resume,
-                    "Skip the runs already recorded in this results file and append the rest "
-                    "to it (or to --out)");
-    sub->add_option("--curve", a->options.curve_every,
-                    "Record the best error every N iterations (into the JSON lines; needed "
-                    "by --plot)")
-        ->check(CLI::NonNegativeNumber);
+    add_results_flags(sub, a->out, a->resume, "");
     sub->add_option("--plot", a->plot,
                     "Draw the mean convergence curve per method per puzzle as SVG (.png "
                     "is not available yet)");
@@ -349,7 +332,7 @@ void add_experiment(CLI::App& app, int& exit_code) {
         ->capture_default_str();
     add_mpi_flag(sub, a->mpi);
     sub->callback([a, &exit_code] {
-        build_methods(*a);
+        build_options(*a);
         exit_code = run(*a);
     });
 }

@@ -9,6 +9,7 @@
 //   flag, default true  (probing)          -> --no-probing
 //   text, a list (sat_option: its form ends in "...]") -> repeatable, values joined with ','
 //   text, one value (train's resume)                  -> --resume VALUE
+//   a key given a short name ({"threads", "-j"})       -> --threads N, or -j N
 //
 // A bad value is rejected while the command line is parsed, with the
 // table's own message ("expected auto, search or sat, got 'x'").
@@ -46,12 +47,14 @@ inline bool help_requested() {
 }
 
 /// Whether `flag` ("--node-limit") is one of the words, alone or as
-/// "--node-limit=VALUE". A word that only looks like it (a value, a file
-/// name) adds the flag needlessly, which changes nothing: the flags added
-/// are always a superset of those the command line uses.
+/// "--node-limit=VALUE" (a short flag "-j" also as "-j4"). A word that only looks like it (a value,
+/// a file name) adds the flag needlessly, which changes nothing: the flags added are always a
+/// superset of those the command line uses.
 inline bool names_flag(const std::string& flag) {
+    const bool short_flag = flag.size() == 2;
     for (const std::string& w : command_words())
-        if (w.starts_with(flag) && (w.size() == flag.size() || w[flag.size()] == '=')) return true;
+        if (w.starts_with(flag) && (short_flag || w.size() == flag.size() || w[flag.size()] == '='))
+            return true;
     return false;
 }
 
@@ -75,9 +78,13 @@ inline void describe_flags() {
     deferred_descriptions().clear();
 }
 
+/// Adds a flag for every option of `table` but those in `skip`; each writes
+/// its value into `out`. `short_names` gives some keys a short flag too
+/// ({"threads", "-j"}).
 template <class T>
 void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
-                      const std::set<std::string>& skip, const std::string& prefix_help) {
+                      const std::set<std::string>& skip, const std::string& prefix_help,
+                      const std::map<std::string, std::string>& short_names = {}) {
     // Each option added, with its key, for the descriptions added on --help.
     std::vector<std::pair<CLI::Option*, std::string>> added;
     // A table has tens of flags, and CLI11 spends thousands of instructions
@@ -89,7 +96,12 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
         std::string name = e.key;
         for (char& c : name)
             if (c == '_') c = '-';
-        if (!all && !names_flag((e.on_by_default ? "--no-" : "--") + name)) continue;
+        const auto short_name = short_names.find(e.key);
+        const std::string alias = short_name == short_names.end() ? "" : short_name->second;
+        if (!all && !names_flag((e.on_by_default ? "--no-" : "--") + name) &&
+            (alias.empty() || !names_flag(alias)))
+            continue;
+        const std::string names = alias.empty() ? "--" + name : "--" + name + "," + alias;
         // Checks one value through the table, as the method will parse it.
         auto check = [&table, key = e.key](const std::string& flag, const std::string& value) {
             try {
@@ -106,13 +118,13 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
         CLI::Option* o = nullptr;
         if (e.kind == OptionKind::flag) {
             const bool on = e.on_by_default;
-            o = sub->add_flag_callback(on ? "--no-" + name : "--" + name, [&out, key = e.key, on] {
+            o = sub->add_flag_callback(on ? "--no-" + name : names, [&out, key = e.key, on] {
                 out[key] = on ? "false" : "true";
             });
         } else if (e.list) {
             const std::string flag = "--" + name;
             o = sub->add_option_function<std::vector<std::string>>(
-                flag, [&out, key = e.key, flag, check](const std::vector<std::string>& values) {
+                names, [&out, key = e.key, flag, check](const std::vector<std::string>& values) {
                     std::string joined;
                     for (const auto& v : values) joined += (joined.empty() ? "" : ",") + v;
                     check(flag, joined);
@@ -121,7 +133,7 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
         } else {
             const std::string flag = "--" + name;
             o = sub->add_option_function<std::string>(
-                flag, [&out, key = e.key, flag, check, kind = e.kind](std::string value) {
+                names, [&out, key = e.key, flag, check, kind = e.kind](std::string value) {
                     if (kind == OptionKind::choice)  // --engine SEARCH: words ignore case
                         for (char& c : value)
                             c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -140,7 +152,11 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
         for (const auto& [o, key] : added) {
             const auto& e = entries.at(key);
             const std::string& value = docs.at(key).default_value;
-            const std::string help = prefix_help + e.help;
+            // Tables write help in lower case, to follow a prefix ("Exact
+            // solver: give up after..."); alone it starts a sentence.
+            std::string help = prefix_help + e.help;
+            if (!help.empty())
+                help[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(help[0])));
             if (e.kind == OptionKind::flag) {
                 o->description(help + (value == "true" ? " (on unless this flag is given)"
                                                        : " (off by default)"));
@@ -154,6 +170,8 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
                 o->description(text ? help : help + "; " + e.want);
                 o->default_str(value);
                 if (text) o->type_name(e.want);
+                if (e.kind == OptionKind::integer) o->type_name("INT");
+                if (e.kind == OptionKind::number) o->type_name("FLOAT");
             }
         }
     });

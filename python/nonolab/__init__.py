@@ -346,17 +346,12 @@ def experiment(
     else:
         names = list(methods)
     texts = [f"{k}={v}" for k, v in _param_map(params).items()] + texts
-    return _nonolab._experiment(
-        _puzzle_list(puzzles),
-        names,
-        texts,
-        int(trials),
-        int(seed),
-        int(threads),
-        _seconds(timeout),
-        int(max_evaluations or 0),
-        int(curve_every or 0),
-    )
+    # The keys of the experiment table (batch/experiment.hpp), as the CLI's flags.
+    numbers = {"trials": str(int(trials)), "seed": str(int(seed)), "threads": str(int(threads)),
+               "timeout": _param_text("timeout", _seconds(timeout)),
+               "max_evaluations": str(int(max_evaluations or 0)),
+               "curve": str(int(curve_every or 0))}
+    return _nonolab._experiment(_puzzle_list(puzzles), names, texts, numbers)
 
 
 def dataset(spec, shared=None):

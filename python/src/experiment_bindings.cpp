@@ -14,19 +14,13 @@ namespace {
 
 // Records as dicts, in unit order. `params` are "KEY=VALUE" (every method)
 // or "METHOD:KEY=VALUE", parsed by batch::method_specs as --param is.
+// `numbers` are the keys of batch::experiment_option_table as text, read as
+// `nonolab experiment`'s flags are.
 py::list experiment(const std::vector<PyPuzzle>& puzzles, const std::vector<std::string>& names,
-                    const std::vector<std::string>& params, int trials, std::uint64_t seed,
-                    int threads, double timeout, std::int64_t max_evaluations,
-                    std::int64_t curve_every) {
+                    const std::vector<std::string>& params, const ParamMap& numbers) {
     if (puzzles.empty()) throw std::invalid_argument("experiment: no puzzles");
-    batch::ExperimentOptions options;
+    batch::ExperimentOptions options = batch::experiment_option_table().parse(numbers);
     options.methods = batch::method_specs(names, params);
-    options.trials = trials;
-    options.master_seed = seed;
-    options.threads = threads;
-    options.timeout = timeout;
-    options.max_evaluations = max_evaluations;
-    options.curve_every = curve_every;
     options.validate();
     std::vector<batch::PuzzleRef> refs;
     for (const auto& p : puzzles) refs.push_back(p.ref);
@@ -44,8 +38,7 @@ py::list experiment(const std::vector<PyPuzzle>& puzzles, const std::vector<std:
 
 void bind_experiment(py::module_& m) {
     m.def("_experiment", &experiment, py::arg("puzzles"), py::arg("methods"), py::arg("params"),
-          py::arg("trials"), py::arg("seed"), py::arg("threads"), py::arg("timeout"),
-          py::arg("max_evaluations"), py::arg("curve_every"));
+          py::arg("numbers"));
 }
 
 }  // namespace nonolab::python

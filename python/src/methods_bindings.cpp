@@ -3,6 +3,7 @@
 // same list `nonolab solve --list-methods` prints.
 #include <pybind11/stl.h>
 
+#include "batch/experiment.hpp"
 #include "bindings.hpp"
 #include "exact/exact_options.hpp"
 #include "exact/explain.hpp"
@@ -37,15 +38,22 @@ py::list list_methods() {
     return out;
 }
 
-// The defaults of the option tables behind explain(), make_unique() and the
-// exact solver's keywords, as their docs print them: what
+// The defaults of the option tables behind explain(), make_unique(),
+// experiment() and the exact solver's keywords, as their docs print them: what
 // tests/python/test_defaults.py holds the Python signatures' defaults to.
 std::map<std::string, std::string> option_defaults(const std::string& table) {
     std::vector<ParamDoc> docs;
-    if (table == "explain") docs = exact::explain_option_table().docs();
-    else if (table == "make-unique") docs = exact::make_unique_option_table().docs();
-    else if (table == "exact") docs = exact::exact_option_table().docs();
-    else throw std::invalid_argument("no option table '" + table + "' (explain, make-unique, exact)");
+    if (table == "explain")
+        docs = exact::explain_option_table().docs();
+    else if (table == "make-unique")
+        docs = exact::make_unique_option_table().docs();
+    else if (table == "exact")
+        docs = exact::exact_option_table().docs();
+    else if (table == "experiment")
+        docs = batch::experiment_option_table().docs();
+    else
+        throw std::invalid_argument("no option table '" + table +
+                                    "' (explain, make-unique, exact, experiment)");
     std::map<std::string, std::string> out;
     for (const ParamDoc& d : docs) out[d.key] = d.default_value;
     return out;

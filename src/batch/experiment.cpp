@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <exception>
 #include <filesystem>
+#include <limits>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -37,21 +38,30 @@ void ExperimentOptions::validate() const {
     if (methods.empty()) throw std::invalid_argument("experiment: no methods given");
     for (const MethodSpec& m : methods)
         if (m.name.empty()) throw std::invalid_argument("experiment: empty method name");
-    if (trials < 1)
-        throw std::invalid_argument("experiment: trials must be at least 1, got " +
-                                    std::to_string(trials));
-    if (threads < 0)
-        throw std::invalid_argument("experiment: threads must be 0 (all cores) or more, got " +
-                                    std::to_string(threads));
-    if (timeout < 0)
-        throw std::invalid_argument("experiment: timeout must not be negative, got " +
-                                    std::to_string(timeout));
-    if (curve_every < 0)
-        throw std::invalid_argument("experiment: curve sampling must not be negative, got " +
-                                    std::to_string(curve_every));
-    if (max_evaluations < 0)
-        throw std::invalid_argument("experiment: max_evaluations must not be negative, got " +
-                                    std::to_string(max_evaluations));
+    experiment_option_table().validate(*this);
+}
+
+const OptionTable<ExperimentOptions>& experiment_option_table() {
+    using O = ExperimentOptions;
+    constexpr std::int64_t kMost = std::int64_t{1} << 62;
+    static const auto table =
+        OptionTable<O>("experiment")
+            .integer("trials", &O::trials, 1, 1'000'000'000, "runs per puzzle and method")
+            .integer("seed", &O::master_seed, 0, std::numeric_limits<std::int64_t>::max(),
+                     "master seed; each run's seed is derived from it and the run's number")
+            .integer("threads", &O::threads, 0, 65'536,
+                     "worker threads per process (0 = all cores, shared by the MPI ranks of a "
+                     "node)")
+            .number("timeout", &O::timeout, 0, 1e9,
+                    "wall-clock seconds per run (0 = none); a run that runs out counts as a "
+                    "failure with status timeout")
+            .integer("max_evaluations", &O::max_evaluations, 0, kMost,
+                     "override every method's iteration limit (0 = each method's own; the "
+                     "paper's is 1,000,000)")
+            .integer("curve", &O::curve_every, 0, kMost,
+                     "record the best error every N iterations (0 = no curves; --plot needs "
+                     "them)");
+    return table;
 }
 
 std::vector<MethodSpec> method_specs(const std::vector<std::string>& names,

@@ -33,6 +33,7 @@
 #include "batch/run_record.hpp"
 #include "batch/unit_key_set.hpp"
 #include "core/method.hpp"
+#include "core/options.hpp"
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
 #include "methods/registry.hpp"
@@ -85,6 +86,12 @@ struct ExperimentOptions {
     /// Throws std::invalid_argument naming the bad field.
     void validate() const;
 };
+
+/// The numbers of an experiment, described once (core/options.hpp): trials,
+/// seed (master_seed), threads, timeout, max_evaluations and curve
+/// (curve_every). `nonolab experiment`'s flags and Python's experiment()
+/// set them by these keys; the methods are set apart (method_specs).
+const OptionTable<ExperimentOptions>& experiment_option_table();
 
 /// The unit of work: one run. Enumerated puzzle-major, then method, then
 /// trial, so id = (puzzle * methods + method) * trials + (trial - 1).

@@ -124,7 +124,13 @@ TEST_F(ExperimentCli, UsageErrorsExitTwoAndLeaveTheOutputAlone) {
     EXPECT_CODE(run({"experiment", puzzle, "--methods", "a,a"}), 2);
     EXPECT_CODE(run({"experiment", puzzle}), 2);  // --methods is required
     EXPECT_CODE(run({"experiment", (dir_ / "absent.non").string(), "--methods", "a"}), 2);
-    EXPECT_CODE(run({"experiment", puzzle, "--methods", "a", "--trials", "0"}), 2);
+    // The numbers are the experiment table's (batch/experiment.hpp), refused as it words it.
+    r = run({"experiment", puzzle, "--methods", "a", "--trials", "0"});
+    EXPECT_CODE(r, 2);
+    EXPECT_NE(r.err.find("--trials: expected an integer in [1, 1000000000], got '0'"),
+              std::string::npos)
+        << r.err;
+    EXPECT_CODE(run({"experiment", puzzle, "--methods", "a", "-j", "-1"}), 2);
     EXPECT_CODE(run({"experiment", puzzle, "--methods", "a", "--table", "html"}), 2);
 }
 
@@ -151,8 +157,8 @@ TEST_F(ExperimentCli, RunsRecordsResumesAndPlots) {
                             << (kSource / "bench/hs-suite/heart.non").string() << "\n";
     const fs::path one = dir_ / "one.jsonl", two = dir_ / "two.jsonl";
     const std::vector<std::string> common = {
-        "experiment", manifest.string(),   "--methods", method,    "--trials", "3", "--seed",
-        "5",          "--max-evaluations", "20000",     "--curve", "500"};
+        "experiment", manifest.string(),   "--methods", method,    "-t", "3", "--seed",
+        "5",          "--max-evaluations", "20000",     "--curve", "500"};  // -t: --trials
     auto with = [&](std::vector<std::string> extra) {
         std::vector<std::string> a = common;
         a.insert(a.end(), extra.begin(), extra.end());
@@ -161,7 +167,7 @@ TEST_F(ExperimentCli, RunsRecordsResumesAndPlots) {
     Ran r1 =
         run(with({"--threads", "1", "--out", one.string(), "--plot", (dir_ / "c.svg").string()}));
     EXPECT_CODE(r1, 0);
-    Ran r2 = run(with({"--threads", "2", "--out", two.string()}));
+    Ran r2 = run(with({"-j", "2", "--out", two.string()}));  // -j: --threads
     EXPECT_CODE(r2, 0);
     // The summary: one row per puzzle, x/3 per method.
     EXPECT_NE(r1.out.find("/3"), std::string::npos) << r1.out;

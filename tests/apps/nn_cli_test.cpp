@@ -138,7 +138,7 @@ TEST_F(Cli, TrainHelpListsFifteenFlagsWithTheTablesDefaults) {
         listed += line.starts_with("  -");
     EXPECT_EQ(listed, static_cast<int>(flags.size())) << r.out;
     for (const char* shown :
-         {"--recipe TEXT=small", "--epochs TEXT=10", "--seed TEXT=1", "--threads TEXT=1"})
+         {"--recipe TEXT=small", "--epochs INT=10", "--seed INT=1", "--threads INT=1"})
         EXPECT_NE(r.out.find(shown), std::string::npos) << shown << "\n" << r.out;
     // Every recipe is listed with what it trained.
     for (const char* recipe : {"small:", "small-ne8:", "paper:", "paper-tune:", "paper-tune-ne8:",

@@ -32,6 +32,10 @@ CASES = [
                                           "suggestions": "max_suggestions",
                                           "alternatives": "alternatives",
                                           "timeout": "timeout"}),
+    (nonolab.experiment, "experiment", {"trials": "trials", "seed": "seed", "threads": "threads",
+                                        "timeout": "timeout",
+                                        "max_evaluations": "max_evaluations",
+                                        "curve_every": "curve"}),
 ]
 
 
