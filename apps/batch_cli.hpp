@@ -25,6 +25,21 @@ inline const char* const kMpiHelp =
     "units to every rank and writes all output, the same as one process. Implied under "
     "mpirun with more than one rank";
 
+/// Adds --out FILE and --resume FILE to a batch subcommand (solve,
+/// experiment): one JSON line per run (batch/run_record.hpp), and the runs
+/// of a results file skipped and appended to (batch/resume.hpp). `out_note`
+/// ends --out's help.
+inline void add_results_flags(CLI::App* sub, std::string& out, std::string& resume,
+                              const std::string& out_note) {
+    sub->add_option("--out,-o", out,
+                    "Write one JSON line per run to this file, in run order, each line flushed "
+                    "whole, so a killed run leaves whole lines only" +
+                        out_note);
+    sub->add_option("--resume", resume,
+                    "Skip the runs already in this results file (the same file, puzzle, method, "
+                    "parameters and seed) and append the rest to it (or to --out)");
+}
+
 /// Adds --mpi to a batch subcommand.
 inline void add_mpi_flag(CLI::App* sub, bool& flag) {
     sub->add_flag("--mpi", flag, kMpiHelp);

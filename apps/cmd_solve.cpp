@@ -375,12 +375,7 @@ void add_solve(CLI::App& app, int& exit_code) {
         "  mpirun -np 4 nonolab solve --threads 1 --out r.jsonl big.txt  (docs/scaling.md)\n"
         "  mpirun -np 2 nonolab solve --split 4 --threads 1 hard.non  (one puzzle, 2 ranks)");
     add_common(sub, *args);
-    sub->add_option("--out,-o", args->out,
-                    "Write the JSON lines (implies --json) to this file instead of stdout, each "
-                    "line flushed whole, so a killed run leaves whole lines only");
-    sub->add_option("--resume", args->resume,
-                    "Skip the runs (file, puzzle, method, params, seed) already in this results "
-                    "file and append the rest to it (or to --out)");
+    add_results_flags(sub, args->out, args->resume, " (implies --json, instead of stdout)");
     sub->add_option("--solutions", args->solutions,
                     "Stop after N solutions; 2 (the default) proves uniqueness, 1 = any solution")
         ->check(CLI::PositiveNumber)
@@ -416,7 +411,10 @@ void add_check(CLI::App& app, int& exit_code) {
         "check",
         "The uniqueness verdict only: the same as 'solve --solutions 2 --quiet'.\n"
         "Prints unique, multiple, contradiction or timeout for each puzzle, and error\n"
-        "(with the reader's message) for each puzzle of a file that cannot be read.");
+        "(with the reader's message) for each puzzle of a file that cannot be read.\n"
+        "Examples:\n"
+        "  nonolab check examples/heart.non\n"
+        "  nonolab check --grade --json --timeout 5 puzzles.taai   (for makers: how hard)");
     add_common(sub, *args);
     if (wanted("--grade"))
         sub->add_flag("--grade", args->grade,
