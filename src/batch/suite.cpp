@@ -3,13 +3,14 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
-#include <fstream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
 #include "core/error.hpp"
 #include "io/formats.hpp"
 #include "io/nonodataset.hpp"
+#include "io/text.hpp"
 
 namespace nonolab::batch {
 
@@ -24,14 +25,6 @@ std::vector<std::string> words(std::string_view line) {
     std::istringstream in{std::string(line)};
     for (std::string w; in >> w;) out.push_back(w);
     return out;
-}
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw ParseError(path, 0, "cannot open the file");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
 }
 
 // The text after the first `marker` in `line`, trimmed.
@@ -123,12 +116,14 @@ namespace {
 
 // Appends the puzzles of one file. `indices` (1-based; empty = all) come
 // from a manifest line or from the caller; `name` renames them (manifests).
+// `content` is the file's text when the caller has read it already.
 void add_file(std::vector<PuzzleRef>& out, const std::string& path, const std::vector<int>& indices,
               const std::string& group, const std::string& name, const std::string& context,
-              const InputOptions& options) {
+              const InputOptions& options, const std::string* content = nullptr) {
     std::vector<io::Entry> entries;
     try {
-        entries = io::read_entries(path, options.format);
+        entries = content ? io::read_entries_text(*content, path, options.format)
+                          : io::read_entries(path, options.format);
     } catch (const ParseError& e) {
         if (!options.keep_errors || !options.keep_file_errors) throw;
         out.push_back({path, 0, "", group, nullptr, std::string(e.what()) + context,
@@ -182,22 +177,21 @@ std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const
             if (!fs::is_regular_file(path))
                 throw ParseError(input, 0, "is a folder without a suite.txt manifest");
         }
-        // A manifest is recognised by its first line; anything else (a
-        // missing file included) goes to the readers, whose message names it.
-        // Only the first line is needed to tell, so a large puzzle file is
-        // not read twice.
-        std::string head(256, '\0');
-        {
-            std::ifstream in(path, std::ios::binary);
-            in.read(head.data(), static_cast<std::streamsize>(head.size()));
-            head.resize(static_cast<std::size_t>(std::max<std::streamsize>(0, in.gcount())));
+        // A manifest is recognised by its first line; anything else goes to
+        // the readers. The file is read once for both (a one-puzzle run
+        // opened it twice: issue 55). One that cannot be read goes to the
+        // readers by its path, whose message names it.
+        std::optional<std::string> content;
+        try {
+            content = io::read_file_text(path);
+        } catch (const ParseError&) {
         }
-        if (!is_suite(head)) {
-            add_file(out, path, options.indices, "", "", "", options);
+        if (!content || !is_suite(*content)) {
+            add_file(out, path, options.indices, "", "", "", options,
+                     content ? &*content : nullptr);
             continue;
         }
-        const std::string content = slurp(path);
-        const Suite suite = parse_suite(content, path);
+        const Suite suite = parse_suite(*content, path);
         for (const SuiteEntry& e : suite.entries) {
             const std::string where = " (listed at " + path + ":" + std::to_string(e.line) + ")";
             if (!fs::exists(e.path)) {
