@@ -47,9 +47,10 @@ inline bool help_requested() {
 }
 
 /// Whether `flag` ("--node-limit") is one of the words, alone or as
-/// "--node-limit=VALUE" (a short flag "-j" also as "-j4"). A word that only looks like it (a value,
-/// a file name) adds the flag needlessly, which changes nothing: the flags added are always a
-/// superset of those the command line uses.
+/// "--node-limit=VALUE" (a short flag "-j" also as "-j4"). A word that
+/// only looks like it (a value, a file name) adds the flag needlessly,
+/// which changes nothing: the flags added are always a superset of those
+/// the command line uses.
 inline bool names_flag(const std::string& flag) {
     const bool short_flag = flag.size() == 2;
     for (const std::string& w : command_words())
