@@ -1,5 +1,5 @@
 // nonolab bench: the exact solver over named benchmark sets, one row per set
-// (and per competitor), following ../shared/docs/interface.md "Benchmarks".
+// (and per competitor), following docs/interface.md "Benchmarks".
 #include <iostream>
 #include <memory>
 

@@ -5,7 +5,7 @@
 
 namespace nonolab::cli {
 
-/// Exit codes of solve/check, as ../shared/docs/interface.md fixes them.
+/// Exit codes of solve/check, as docs/interface.md fixes them.
 enum Exit : int {
     kExitOk = 0,             ///< every puzzle solved (unique, multiple or solved)
     kExitContradiction = 1,  ///< some puzzle proven to have no solution

@@ -1,5 +1,5 @@
-// The HTTP API of `nonolab serve` (../shared/docs/interface.md, "HTTP
-// API"; README "nonolab serve"), as plain functions of a request: no
+// The HTTP API of `nonolab serve` (docs/interface.md, "The
+// HTTP API"; README "nonolab serve"), as plain functions of a request: no
 // sockets here, so every route is testable without HTTP. The transport
 // (serve_transport.hpp, a plugin) hands requests to Api::handle.
 //

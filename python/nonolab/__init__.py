@@ -12,7 +12,7 @@ arrays::
 
 Every call runs the same library function as the command line, with the same
 option tables and defaults, and makes the same JSON records
-(``docs/python.md`` documents the API; ``../shared/docs/interface.md`` the
+(``docs/python.md`` documents the API; ``docs/interface.md`` the
 records). Long calls release the GIL and stop on Ctrl-C.
 
 This file holds the Pythonic part: keyword arguments and their defaults where

@@ -1,7 +1,7 @@
 // RunRecord: the one record of one run, whichever command made it (solve,
 // check, experiment, bench; soon the server and Python), and its one JSON
-// line. The line holds every field of ../shared/docs/interface.md ("The
-// JSON line for one puzzle": source, index, name, width, height, method,
+// line. The line holds every field of docs/interface.md ("The
+// record": source, index, name, width, height, method,
 // status, seconds, solutions, stats, error) plus what identifies the run
 // for a resume (unit, params, trial, seed and the run limits), and the
 // convergence curve when one was asked for:

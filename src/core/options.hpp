@@ -1,5 +1,5 @@
-// OptionTable: each options struct described once, CaDiCaL-style (see
-// ../shared/docs/house-style.md, "options"): for every field its key, range
+// OptionTable: each options struct described once, CaDiCaL-style (one
+// description per option, read by CLI, Python, server and page): for every field its key, range
 // and help, with the default read from the struct's own initialiser. The
 // table generates what used to be written by hand three times:
 //   docs()     the ParamDoc list that --list-methods, --help and the server show;

@@ -1,5 +1,5 @@
 // Status: the verdict vocabulary shared by every method, exactly as
-// ../shared/docs/interface.md defines it.
+// docs/interface.md defines it.
 #pragma once
 
 #include <string_view>

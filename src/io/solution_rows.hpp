@@ -1,5 +1,5 @@
 // Solutions as text rows, the form of the "solutions" field of a run record
-// (../shared/docs/interface.md): '#' filled and '.' empty in black and
+// (docs/interface.md): '#' filled and '.' empty in black and
 // white, each colour's symbol from the palette in colour; '?' where a
 // partial grid is undecided.
 #pragma once

@@ -1,6 +1,6 @@
 // The nonolab command line, end to end: each test runs the real binary
 // (NONOLAB_BINARY) through the shell with stdout and stderr captured to temp
-// files, and checks exit codes, the JSON Lines format of ../shared/docs/interface.md,
+// files, and checks exit codes, the JSON Lines format of docs/interface.md,
 // the verdicts, conversions (read back with the library) and rendering.
 //
 // Documented behaviour these tests pin down:

@@ -354,7 +354,7 @@ TEST(Experiment, JsonLineRoundTrip) {
     EXPECT_EQ(back.curve[2].best_error, 4);
     EXPECT_EQ(unit_key(back), unit_key(r));
     // The documented field names are what scripts read: the interface's
-    // JSON line (../shared/docs/interface.md), then what identifies the run.
+    // JSON line (docs/interface.md), then what identifies the run.
     const auto j = nlohmann::json::parse(line);
     for (const char* key : {"source", "index", "name", "width", "height", "method", "status",
                             "seconds", "solutions", "stats", "params", "trial", "seed", "curve"})

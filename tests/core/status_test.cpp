@@ -1,4 +1,4 @@
-// Status names (src/core/status.hpp): the words of ../shared/docs/interface.md,
+// Status names (src/core/status.hpp): the words of docs/interface.md,
 // which JSON output, records and exit-code logic all compare against.
 #include "core/status.hpp"
 

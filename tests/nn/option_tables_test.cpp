@@ -192,7 +192,7 @@ TEST(TrainRecipe, FlagsAreTheUsersKeysAndRecipesSetTheRest) {
 }
 
 // Section 3 of the paper: layers and rates by board size, dropout 5%,
-// constant rate, float32 (its numbers are in ../shared/papers).
+// constant rate, float32 (Buades Rubio et al. 2024, section 3).
 TEST(TrainRecipe, PaperIsSection3OfThePaper) {
     TrainOptions o;
     o.recipe = "paper";
