@@ -1,4 +1,4 @@
-// Certificates on the command line (issue 20, item 2):
+// Certificates on the command line:
 //   solve|check --certify DIR   for every "unique" and "contradiction" of the
 //                               exact method, DIR/STEM.cnf and DIR/STEM.drat
 //                               (exact/certify.hpp), checked at once by our

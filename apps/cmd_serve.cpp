@@ -25,7 +25,7 @@ struct ServeArgs {
     ApiOptions api;
 };
 
-// The static site (issue 52) when there is one: beside the build tree's
+// The static site (scripts/build_web.sh) when there is one: beside the build tree's
 // executable (build/apps/nonolab -> build/web) or where the Debian package
 // puts it (/usr/lib/nonolab/nonolab -> /usr/share/nonolab/web). Its page
 // runs the engine in the browser and asks this server only for files.

@@ -300,7 +300,7 @@ int run_solve(SolveArgs a) {
 void add_common(CLI::App* sub, SolveArgs& a) {
     // The long options a run does not name are not set up (wanted(),
     // option_flags.hpp): SolveArgs holds their defaults, and CLI11's
-    // set-up of tens of options was most of a one-puzzle check (issue 55).
+    // set-up of tens of options was most of a one-puzzle check.
     sub->add_option("files", a.files,
                     "Puzzle files (any supported format; see 'nonolab formats'), suite "
                     "manifests or folders holding one, or NonoDataset specs such as "

@@ -1,6 +1,6 @@
 // The exit codes of the command line, apart from commands.hpp so that a file
 // that needs only them does not include CLI11 (whose validator objects every
-// including file builds at start-up, issue 55).
+// including file builds at start-up).
 #pragma once
 
 namespace nonolab::cli {

@@ -1,5 +1,5 @@
 // The twelve functions of libm that nonolab calls, loaded on their first
-// call instead of at every start (issue 55, docs/results/startup.md).
+// call instead of at every start (docs/results/startup.md).
 //
 // Why: the loader maps and relocates every library an executable names,
 // whether or not the run calls into it. Naming libm costs a process here

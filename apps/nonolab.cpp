@@ -54,13 +54,13 @@ constexpr const char* kVersion = "nonolab 0.1.0";
 
 int main(int argc, char** argv) {
     // NONOLAB_REPORT_DOCS=1: say at exit how often option documentation was
-    // built (tests/apps/startup_test.cpp: a plain run builds none, issue 55).
+    // built (tests/apps/startup_test.cpp: a plain run builds none).
     if (const char* report = std::getenv("NONOLAB_REPORT_DOCS"); report && *report == '1')
         std::atexit(report_docs_built);
     // `nonolab --version` alone answers before any set-up: CLI11 ends a
     // version flag by throwing, and with the set-up that cost 122 k
     // instructions and 0.06 of the 0.14 ms the run took above a bare
-    // process (issue 55, docs/results/startup.md). Elsewhere on a command
+    // process (docs/results/startup.md). Elsewhere on a command
     // line the flag goes through CLI11 as usual, with the same text.
     if (argc == 2 && std::string_view(argv[1]) == "--version") {
         std::puts(kVersion);
@@ -89,8 +89,8 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", std::string(kVersion));
     int exit_code = nonolab::cli::kExitOk;
     // Setting up a subcommand's flags costs CLI11 a few hundred thousand
-    // instructions, about a fifth of a one-puzzle `check` (issue 19,
-    // docs/results/startup.md). A run needs only its own subcommand, so when
+    // instructions, about a fifth of a one-puzzle `check`
+    // (docs/results/startup.md). A run needs only its own subcommand, so when
     // the first word names one, only that one is set up; `nonolab --help`,
     // a typo and anything else set up all of them. --version needs none.
     const std::string first = argc > 1 ? argv[1] : "";

@@ -67,7 +67,7 @@ inline bool wanted(const std::string& flag) {
 
 /// Work kept for --help: each flag's description and shown default, which
 /// cost the table's documentation (OptionTable::entries) and a run never
-/// reads (issue 55). main runs describe_flags() before printing help.
+/// reads. main runs describe_flags() before printing help.
 inline std::vector<std::function<void()>>& deferred_descriptions() {
     static std::vector<std::function<void()>> pending;
     return pending;
@@ -89,7 +89,7 @@ void add_option_flags(CLI::App* sub, const OptionTable<T>& table, ParamMap& out,
     // Each option added, with its key, for the descriptions added on --help.
     std::vector<std::pair<CLI::Option*, std::string>> added;
     // A table has tens of flags, and CLI11 spends thousands of instructions
-    // and a kilobyte on each (issue 55); a run adds those its command line
+    // and a kilobyte on each; a run adds those its command line
     // names, since a flag that is not given does nothing.
     const bool all = help_requested();
     for (const auto& e : table.shapes()) {

@@ -1,4 +1,4 @@
-# The WebAssembly engine (issue 52): the layer libraries and the page's API
+# The WebAssembly engine of the static site: the layer libraries and the page's API
 # (apps/wasm) built by Debian's emscripten, configured with
 #   emcmake cmake -S . -B build/wasm -DNONOLAB_WASM_DEPS=DIR
 # where DIR holds the unpacked Debian source packages of the compiled

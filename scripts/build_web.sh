@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The static site (issue 52): the page with the WebAssembly engine, built by
+# The static site: the page with the WebAssembly engine, built by
 # Debian's emscripten, written to BUILD_DIR/web. scripts/setup.sh --with web
 # runs it after installing emscripten; it can be run again on its own.
 #

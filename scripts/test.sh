@@ -7,7 +7,7 @@
 #   CI=true          strict (.ci/run): a missing ../shared, or any test that
 #                    skips, fails the run instead of being reported
 #
-# The suite cannot pass by testing less than it claims (issue 27, item 5):
+# The suite cannot pass by testing less than it claims:
 # the build must find every optional component (NONOLAB_REQUIRE_ALL: a
 # missing one stops the configure with the Debian package to install), and
 # each ctest pass ends with the count of skipped tests and their reasons.

@@ -1,4 +1,4 @@
-// The WebAssembly engine (issue 52): the page's API, the same routes as
+// The WebAssembly engine of the static site: the page's API, the same routes as
 // `nonolab serve` (apps/serve/routes.hpp), called in the browser's Web
 // Worker or under Node with no server at all. One request at a time and no
 // threads: the worker is the queue, and a request is cancelled by ending

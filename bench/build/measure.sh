@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build times (issue 29, docs/results/build.md): configures and builds a
+# Build times (docs/results/build.md): configures and builds a
 # checkout from scratch in a scratch folder, three ways, on all cores, with
 # ccache off, and prints one line per phase: wall and CPU seconds.
 #   minimal      what scripts/run.sh builds: the `nonolab` target, every

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """The default engine against the faster of search and CaDiCaL, puzzle by puzzle.
 
-Issue 31's target: on every puzzle that needs search (cells left open
+The target: on every puzzle that needs search (cells left open
 after line solving and root probing), `--engine auto` within 1.2x of the
 faster of `--engine search` and `--engine sat`. This runs the three engines
 over the same files, ROUNDS times each (one process per engine and file, one

@@ -1,7 +1,7 @@
 // Line solves per second of the complete line solvers (src/line: the byte
 // DP and the bitset DP), the inner
-// loop of propagation and probing (issue 7, item 1), on typical 25-, 50- and
-// 100-cell lines, and (issue 19, item 2) on long lines of 128-2000 cells,
+// loop of propagation and probing, on typical 25-, 50- and
+// 100-cell lines, and on long lines of 128-2000 cells,
 // which the bitset DP solves on multi-word bitsets (wide_line_solver.hpp),
 // reported by Google Benchmark as items_per_second.
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """How fast `nonolab serve` answers easy checks while long solves are in
-flight (issue 27, item 3; docs/results/serve.md).
+flight (docs/results/serve.md).
 
     responsiveness.py NONOLAB [--rounds N] [-- SERVE FLAGS...]
 

@@ -2,7 +2,7 @@
 """Writes apps/startup_order.txt: the functions of nonolab that a
 `--version` and a one-puzzle `check` run call, in the order callgrind first
 meets them, for lld's --symbol-ordering-file (NONOLAB_STARTUP_ORDER in the
-top-level CMakeLists.txt, issue 55). Run it on a Release build after
+top-level CMakeLists.txt). Run it on a Release build after
 changes to what start-up runs; a stale list is still correct, it only
 packs less.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""One puzzle per process: what a whole nonolab process costs (issues 19, 55).
+"""One puzzle per process: what a whole nonolab process costs.
 
 Two parts, each comparing BINARY with --baseline OLD (the previous commit's
 build) run alternately, so that both see the same machine at the same moment:
@@ -26,7 +26,7 @@ faults (the kernel maps a whole cached folio around a fault, and folios
 differ). So every binary is first copied into a scratch folder, the same
 way for all (--no-copy runs them where they are).
 
-Targets of issue 55 (idle machine, minimum of 30 runs): `check` on the 1x1
+Targets (idle machine, minimum of 30 runs): `check` on the 1x1
 puzzle <= 1.0 ms and <= 120 page faults, `--version` <= 0.8 ms. The script
 exits 1 when one is missed, 0 otherwise.
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The static site's responsiveness in headless Chromium (docs/results/web.md;
-issue 52's targets), with no nonolab process: the page served by Python's
+"""The static site's responsiveness in headless Chromium (docs/results/web.md
+holds its targets), with no nonolab process: the page served by Python's
 static server, the engine in its Web Worker.
 
     page_latency.py SITE_DIR [--strokes 20]

@@ -55,7 +55,7 @@ std::string need(const std::string& path) {
     return path;
 }
 
-// The colour set (issue 15): every file under benchmarks/colour, and the
+// The colour set: every file under benchmarks/colour, and the
 // colour puzzles of the misc collections. A file of benchmarks/colour that
 // cannot be read stays in the set as a failed unit (they all should read);
 // in misc, black-and-white puzzles and files we refuse (triddlers, triangle

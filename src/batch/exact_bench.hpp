@@ -1,6 +1,6 @@
 // ExactBench: the exact solver over named benchmark sets, one row per set,
 // optionally side by side with another solver command run on the same
-// puzzles in the same run (issue 7's `nonolab bench`).
+// puzzles in the same run (`nonolab bench`).
 //
 //   sets:   survey, taai2011, tcga2012, icga2016, icga2017, icga2018,
 //           tournament (the five question files), colour (every colour

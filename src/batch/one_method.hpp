@@ -1,5 +1,5 @@
 // one_method_spec: the method of a one-method run, built by the same rules
-// for every front end that starts one (issue 53, item 5): `nonolab solve`
+// for every front end that starts one, so none drifts: `nonolab solve`
 // and `check` (apps/cmd_solve.cpp), the server's /api/solve and /api/check
 // (apps/serve/solve_routes.cpp) and Python's nonolab.solve
 // (python/src/solve_bindings.cpp). Each front end looks the method up

@@ -1,4 +1,4 @@
-// Seeded random boards as benchmark sets (issue 31, item 4): sets that need
+// Seeded random boards as benchmark sets: sets that need
 // search, in colour and in black and white, which anyone can rebuild from
 // their name alone.
 //
@@ -6,7 +6,7 @@
 //                             `nonolab generate --random WxH --colours K
 //                             --density 0.6 --count N --seed SEED`; K = 1 is
 //                             black and white. random:30x30:3 and
-//                             random:30x30:1 are issue 31's two sets.
+//                             random:30x30:1 are the two the auto engine was tuned on.
 //   colour-search             20 boards for each size 15x15, 20x20, 25x25,
 //                             30x30 and each K = 2..6 (seed 31, density 0.6):
 //                             400 boards, unique ones and ones with several

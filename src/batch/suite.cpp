@@ -179,7 +179,7 @@ std::vector<PuzzleRef> load_inputs(const std::vector<std::string>& inputs, const
         }
         // A manifest is recognised by its first line; anything else goes to
         // the readers. The file is read once for both (a one-puzzle run
-        // opened it twice: issue 55). One that cannot be read goes to the
+        // opened it twice). One that cannot be read goes to the
         // readers by its path, whose message names it.
         std::optional<std::string> content;
         try {

@@ -2,7 +2,7 @@
 
 // xxHash (Debian: libxxhash-dev) compiled into this file alone, so the
 // executable, its plugins and the Python module need no libxxhash at run
-// time (the start-up rule of issue 19, apps/CMakeLists.txt).
+// time (the start-up rule of apps/CMakeLists.txt).
 #define XXH_INLINE_ALL
 #include <xxhash.h>
 

@@ -1,4 +1,4 @@
-// A proof checker of our own for CaDiCaL's UNSAT answers (issue 20, item 2):
+// A proof checker of our own for CaDiCaL's UNSAT answers:
 // `solve --certify DIR` writes each verdict's CNF and CaDiCaL's proof, and
 // this checks them. It shares no code with the solver (core/ holds no
 // solver), so a bug in our encodings' solver path cannot hide here.

@@ -89,7 +89,7 @@ struct MethodInfo {
     std::string paper;        ///< the paper and section it implements
     /// Builds the parameter list on demand (params()): formatting every
     /// method's defaults is work for --list-methods and --help, not for a run
-    /// that only looks a method up (issue 55).
+    /// that only looks a method up.
     std::function<std::vector<ParamDoc>()> describe_params;
     MethodFn run;
     std::vector<std::string> aliases = {};  ///< other names find_method accepts (a paper's own)

@@ -51,7 +51,7 @@ void note_docs_built();
 
 /// How many times this process built option documentation (OptionTable::docs
 /// or entries): what --help, --list-methods and the server's method list
-/// need, and nothing else should (issue 55: a one-puzzle `check` builds none,
+/// need, and nothing else should (a one-puzzle `check` builds none,
 /// tests/apps/startup_test.cpp).
 std::uint64_t option_docs_built();
 

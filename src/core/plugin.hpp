@@ -6,8 +6,8 @@
 // Why: linked into the executable, these libraries (about 150 shared objects
 // with their dependencies: GDAL, HDF5, hwloc, OpenBLAS, ...) were loaded,
 // relocated and initialised at every start, whatever the command; that cost
-// about 0.1 s of CPU and 55 MiB before `nonolab --version` printed anything
-// (issue 19). Now a command pays only for what it uses.
+// about 0.1 s of CPU and 55 MiB before `nonolab --version` printed anything.
+// Now a command pays only for what it uses.
 //
 // Where a plugin is looked for, in order:
 //   1. the file named by its environment variable (NONOLAB_MPI_PLUGIN, ...);

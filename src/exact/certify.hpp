@@ -1,4 +1,4 @@
-// Certificates for verdicts that rest on UNSAT (issue 20, item 2): `solve
+// Certificates for verdicts that rest on UNSAT: `solve
 // --certify DIR`. A verdict "unique" (one solution S) or "contradiction"
 // (none) says: the puzzle's CNF together with a clause forbidding each
 // solution found is unsatisfiable. This writes that CNF, built afresh from

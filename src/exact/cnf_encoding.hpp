@@ -71,7 +71,7 @@ inline std::map<std::string, LineEncoding> line_encoding_names() {
 // one state" clause per layer and no pairwise "at most one" (implied by the
 // forward clauses), and in the order encoding the run windows trimmed to the
 // starts the known cells leave. Each was once an option set only by tests
-// (issue 53, item 4); cnf_encoding_test still checks the models are exact.
+// and was dropped; cnf_encoding_test still checks the models are exact.
 struct CnfOptions {
     LineEncoding encoding = LineEncoding::order;  ///< see LineEncoding
 };

@@ -1,4 +1,4 @@
-// ColourCnf: a colour nonogram as CNF (issue 15), for the CaDiCaL back end
+// ColourCnf: a colour nonogram as CNF, for the CaDiCaL back end
 // of the search over colour sets (colour_sat.hpp).
 //
 // Cell literals: X(cell, k) = "the cell has palette colour k", created only

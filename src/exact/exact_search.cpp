@@ -44,7 +44,7 @@ unsigned root_cache_bits(int open) {
 }
 constexpr std::uint64_t kFullCacheAfterNodes = 64;
 
-// The auto engine's choice per puzzle (issue 31, item 3). CaDiCaL pays a
+// The auto engine's choice per puzzle. CaDiCaL pays a
 // fixed cost (the CNF, a solver, two calls to prove uniqueness) that a
 // search over a small residual does not: with at most
 // ExactOptions::search_first_cells (default 100) open cells after root

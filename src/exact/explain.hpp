@@ -1,5 +1,5 @@
 // Explain: the logical deductions that solve a puzzle, one at a time, each
-// with a one-sentence reason a person can follow (issue 16: `nonolab
+// with a one-sentence reason a person can follow (`nonolab
 // explain`, the server's /api/explain, the page's hints).
 //
 //   Explanation e = explain(puzzle);

@@ -1,6 +1,6 @@
 // MakeUnique: for a picture whose puzzle falls short of the maker's goal, the
-// fewest cell changes that reach it (issue 16: "make it unique"; issue 32:
-// "fixes that reach the maker's goal"). No tool we know of answers this; the
+// fewest cell changes that reach it (the maker's "make it unique", and fixes that
+// reach a goal: unique, logic-solvable, line-solvable). No tool we know of answers this; the
 // method is ours and deliberately plain:
 //
 //   1. grade the picture's puzzle (grade.hpp: line logic, probing, then the

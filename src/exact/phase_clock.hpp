@@ -1,5 +1,5 @@
 // PhaseClock: wall time spent in one phase of the exact solver, summed over
-// every entry into it (issue 20 item 4: `nonolab bench` shows the share of
+// every entry into it (`nonolab bench` shows the share of
 // line solving, probing and CaDiCaL so the next bottleneck is visible).
 //
 // One steady_clock read at each end of a timed scope. The scopes are whole

@@ -22,7 +22,7 @@
 // deliberately simple.
 //
 // Every pass probes every open cell. Probing only cells near the last
-// changes (issue 7, item 3) was built and removed: no faster on TAAI 2011
+// changes was built and removed: no faster on TAAI 2011
 // (docs/results/exact.md, "Removed options").
 #pragma once
 

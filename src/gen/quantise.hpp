@@ -1,7 +1,7 @@
 // A decoded picture to a board, without an image library: the one
 // quantiser of the page's picture import, whether the server decoded the
 // file (OpenCV, through the image plugin) or the browser did (the
-// WebAssembly engine, issue 52). Both then give the same board.
+// WebAssembly engine). Both then give the same board.
 //   1. scale to the board by area averaging: each cell is the mean of the
 //      pixels it covers, partial pixels weighted by the area they share;
 //   2. black and white: gray (ITU-R BT.601 weights, as OpenCV's) and a

@@ -1,4 +1,4 @@
-// Random colour boards (issue 15, item 6): `nonolab generate --random WxH
+// Random colour boards: `nonolab generate --random WxH
 // --colours K --density p`. Each cell is drawn in row-major order: with
 // probability `density` it takes one of the K colours, uniformly, otherwise
 // the background. K = 1 gives black-and-white boards of any density (the

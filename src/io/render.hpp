@@ -43,7 +43,7 @@ PictureLayout picture_layout(const Puzzle& puzzle, int cell, bool clues);
 /// `cell` pixels: 60% of the cell, shrunk so that the widest label (a digit
 /// is about 0.56 of the font size in the fonts used) leaves a tenth of the
 /// cell free on each side. Neighbouring column clues such as "14" and "14"
-/// then never touch (issue 15: "5 1414 5" at 16-pixel cells).
+/// then never touch (they once read "5 1414 5" at 16-pixel cells).
 double clue_font_size(const Puzzle& puzzle, int cell);
 
 /// The ink that stays readable on `rgb`: black on light colours, white on

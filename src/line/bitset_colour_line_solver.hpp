@@ -2,7 +2,7 @@
 // tests/oracle/colour_line_solver.hpp (webpbn rules, one uint64 colour set
 // per cell, bit 0 = background) with its DP tables held as bitsets, as
 // BitsetLineSolver does for black and white (bitset_line_solver.hpp).
-// Issue 31, item 1. Same contract and the same answers as that
+// Same contract and the same answers as that
 // ColourLineSolver's solve(clue, span<uint64_t>);
 // tests/line/bitset_colour_line_solver_test.cpp checks it against that
 // solver and against brute force. Lines over 127 cells run on multi-word

@@ -2,7 +2,7 @@
 // LineSolver (tests/oracle/line_solver.hpp: same answers on every input; a
 // test checks it), with the DP tables held as
 // bitsets so that one machine word carries a whole column of the table.
-// Issue 7, item 1: "a DP over (cell, run) with bitset-encoded partial lines".
+// A DP over (cell, run) with bitset-encoded partial lines.
 //
 // The DP of tests/oracle/line_solver.hpp, restated over sets of positions 0..n:
 //   fwd[j] = { i : the prefix [0, i) can hold runs 0..j-1, other cells empty }

@@ -1,6 +1,6 @@
 // Extreme placements: the left-most and the right-most arrangement of a
-// line's runs that agree with its known cells (issue 7, item 1: "a
-// left-most/right-most placement pass for cheap early exits").
+// line's runs that agree with its known cells: a cheap
+// early exit before the full DP.
 //
 // The left-most arrangement puts every run at the smallest start any
 // consistent arrangement gives it; the right-most one at the largest. Both

@@ -1,5 +1,5 @@
 // WideLineSolver: the bitset line DP of bitset_line_solver.hpp for lines of
-// any length (issue 19, item 2), on multi-word bitsets (wide_bits.hpp).
+// any length, on multi-word bitsets (wide_bits.hpp).
 // BitsetLineSolver hands it every line over 127 cells; it is correct on
 // shorter lines too, which is how the tests check it against brute force.
 //

@@ -30,7 +30,7 @@ static_assert(kFamilies[kExact] == exact::exact_methods);
 // Family f's entries, built on its first use and never by a static
 // initialiser. Looking up one method builds its family only: a one-puzzle
 // `check` builds the 2 exact entries, not all 22, which took 45k of its
-// 560k instructions (issue 55).
+// 560k instructions.
 const std::vector<MethodInfo>& family(std::size_t f) {
     static std::array<std::once_flag, kFamilies.size()> built;
     static std::array<std::vector<MethodInfo>, kFamilies.size()> entries;

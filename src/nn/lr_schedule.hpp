@@ -5,7 +5,7 @@
 // Buades Rubio et al. 2024, section 3.3.1, train with Adam at a constant
 // rate ("different learning rates"; 1e-4 for the 10x10 and 15x15 networks,
 // 1e-3 for 5x5): that is `constant`. The paper does not pin the rest down,
-// so we also offer the usual faster road (issue 28, docs/methods.md,
+// so we also offer the usual faster road (docs/methods.md,
 // "Learning-rate schedules"), which the recipes of our shipped models use:
 //   cosine  a linear warm-up from 0 to the peak over `warmup_steps`, then a
 //           half cosine from the peak down to peak * end_ratio at total_steps.

@@ -1,4 +1,4 @@
-// "No result is ever lost" (issue 14, item 5), end to end through the real
+// "No result is ever lost", end to end through the real
 // binary: a puzzle whose title is Latin-1 (as in the public webpbn export)
 // gives a full JSON record with the title as UTF-8; a file name that is not
 // UTF-8 still gives records that --resume recognises; a record that cannot

@@ -1,5 +1,5 @@
 // apps/lazy_libm.cpp: nonolab defines the libm functions it calls and loads
-// libm on the first call (issue 55). This executable is linked with the same
+// libm on the first call. This executable is linked with the same
 // file, so the calls below go through those definitions: each must return
 // what libm's function of the same name returns, bit for bit.
 #include <dlfcn.h>

@@ -1,4 +1,4 @@
-// Issue 19: a command loads only the shared libraries it uses. OpenCV,
+// A command loads only the shared libraries it uses. OpenCV,
 // Open MPI and LibTorch live in plugins (core/plugin.hpp); these tests read
 // the dynamic loader's own account of a real run (LD_DEBUG=files prints one
 // "file=NAME [0]; needed by ..." or "...; dynamically loaded by ..." line per
@@ -70,7 +70,7 @@ TEST_F(Loaded, PlainCommandsLoadNoHeavyLibrary) {
 }
 
 // apps/lazy_libm.cpp: libm loads on the first call of one of its functions
-// (issue 55), so a one-puzzle check maps no libm, and a command that does
+// so a one-puzzle check maps no libm, and a command that does
 // compute a power (the clue ink of a colour picture, io/render.cpp) loads
 // it then and still draws.
 TEST_F(Loaded, LibmLoadsOnlyWhenAFunctionOfItIsCalled) {

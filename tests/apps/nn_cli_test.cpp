@@ -121,7 +121,7 @@ TEST_F(Cli, TrainResumeTakesOnlyTimeoutAndThreadsAnew) {
 }
 
 // train's flags: the user's keys of nn::train_option_table() (the recipe
-// sets the rest) and the command's own, 15 with -h (issue 53); the
+// sets the rest) and the command's own, 15 with -h; the
 // defaults are the table's, and a bad value is refused while the command
 // line is read, in every build (no plugin needed).
 TEST_F(Cli, TrainHelpListsFifteenFlagsWithTheTablesDefaults) {

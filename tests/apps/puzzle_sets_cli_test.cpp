@@ -1,4 +1,4 @@
-// One record per puzzle, always (issue 27, item 1), through the binary: a
+// One record per puzzle, always, through the binary: a
 // set with broken puzzles first, in the middle and last, in every format
 // that marks puzzles, gives one record per puzzle in file order from solve,
 // check, experiment and explain; bench counts and names them; render

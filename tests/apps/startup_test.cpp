@@ -1,4 +1,4 @@
-// One puzzle per process (issue 55): a plain run does only the work its
+// One puzzle per process: a plain run does only the work its
 // command needs. The binary counts every build of option documentation
 // (OptionTable::docs and entries, core/options.hpp) and, with
 // NONOLAB_REPORT_DOCS=1, prints the count at exit; `check` and `solve` on a

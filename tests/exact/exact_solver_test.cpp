@@ -161,7 +161,7 @@ TEST(ExactSolver, SolvesColourAndRejectsBadOptions) {
 namespace nonolab {
 namespace {
 
-// Phase times (issue 20 item 4) land in the phase that ran: no SAT time
+// Phase times land in the phase that ran: no SAT time
 // without CaDiCaL, SAT time whenever CaDiCaL was called, and line solving
 // whenever anything was propagated.
 TEST(ExactSolver, PhaseTimesFollowTheEngine) {

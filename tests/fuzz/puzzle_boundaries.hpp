@@ -1,7 +1,7 @@
 // How many puzzles a file marks, counted the plainest way each format
 // allows and apart from the readers' own per-puzzle code, so that the fuzz
 // target (fuzz_readers.cpp) and tests/io can check "one entry per puzzle,
-// whatever is broken" (issue 27): `$` lines for TAAI, <puzzle> elements for
+// whatever is broken": `$` lines for TAAI, <puzzle> elements for
 // XML, array items for JSON, `====` blocks for .non, `puzzle` lines for
 // .clues, the count line for SPOJ, blank-line blocks for Rosetta, GRID lines
 // for picross, array rows for .npz.

@@ -59,7 +59,7 @@ std::vector<bool> ink_columns(const cv::Mat& band, int x0, int x1) {
     return ink;
 }
 
-// Issue 15: at 16-pixel cells the column clues "14 14" of examples/cat.png's
+// A past fault: at 16-pixel cells the column clues "14 14" of examples/cat.png's
 // 20x20 puzzle ran together ("5 1414 5"). Every pair of neighbouring
 // multi-digit column clues must leave white pixel columns between them.
 TEST(RenderPng, NeighbouringColumnCluesNeverTouch) {

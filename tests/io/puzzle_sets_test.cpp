@@ -1,4 +1,4 @@
-// One entry per puzzle, always (issue 27, item 1): in every format that
+// One entry per puzzle, always: in every format that
 // marks where each puzzle starts, a puzzle that cannot be read is an entry
 // of its own, with its index and the reader's message, and the puzzles
 // around it are read all the same.

@@ -109,7 +109,7 @@ TEST(BitsetLineSolver, AgreesWithTheDpOnRandomLines) {
     EXPECT_GT(infeasible, 1000);
 }
 
-// Issue 19, item 2: lines of any length on multi-word bitsets. Lengths on
+// Lines of any length on multi-word bitsets. Lengths on
 // both sides of every word boundary up to four words, then long lines up to
 // the longest side a puzzle may have (kMaxSide = 10000), fewer trials there
 // since the byte DP is O(n k). Both through BitsetLineSolver (which hands

@@ -1,4 +1,4 @@
-// The option table of every meta-heuristic method (issue 14: one source for
+// The option table of every meta-heuristic method (one source for
 // each option): documented defaults are the structs' real defaults,
 // --list-methods shows exactly each table, and the keys, words and ranges
 // are the ones the methods always accepted.

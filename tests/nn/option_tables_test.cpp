@@ -1,4 +1,4 @@
-// The option tables of H, the intuition and every nn-* method (issue 14: one
+// The option tables of H, the intuition and every nn-* method (one
 // source for each option): documented defaults are the real ones, each
 // variant takes only the keys of its parts, and --list-methods shows exactly
 // each variant's table.

@@ -1,4 +1,4 @@
-// The pieces that make a training step cheaper (issue 28, item 2): the
+// The pieces that make a training step cheaper: the
 // one-pass Adam, our dropout masks and the bfloat16 products. Each must
 // compute what it replaces, up to rounding; speed is measured in
 // docs/results/training.md, never here.

@@ -1,7 +1,7 @@
 // LineSolver: the reference black-and-white line solver, the oracle the
 // production solvers (src/line/bitset_line_solver.hpp, wide_line_solver.hpp)
 // are tested and benchmarked against. It lives in tests/ because nothing in
-// the product runs it: one line solver family per job (issue 53, item 4).
+// the product runs it: one line solver family per job.
 //
 // Given one line's clue (run lengths) and its partial state, it decides every
 // cell that has the same value in *all* arrangements of the runs consistent

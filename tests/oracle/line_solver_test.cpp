@@ -104,7 +104,7 @@ TEST(LineSolver, MatchesBruteForceOnEveryClueUpToLength12) {
     EXPECT_LT(contradictions, checked - 1000);
 }
 
-// Issue 7 asks for random lines up to length 16: for 13..16 cells, where
+// Random lines up to length 16, past what exhaustive clues cover: for 13..16 cells, where
 // every clue is too many, random full lines give the clues and random
 // partial states (consistent or not) are checked against brute force, for
 // the byte DP, the bitset solver and the multi-word DP.

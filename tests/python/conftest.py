@@ -67,7 +67,7 @@ def in_repository(monkeypatch):
     monkeypatch.chdir(ROOT)
 
 
-# A skipped test must not let the run count as passed (issue 27, item 5):
+# A skipped test must not let the run count as passed:
 # when everything that ran passed but something was skipped, pytest's exit
 # status becomes 77, which ctest reports as a skip (SKIP_RETURN_CODE in
 # tests/CMakeLists.txt) and scripts/test.sh counts; under CI=true it then

@@ -1,4 +1,4 @@
-"""One puzzle per place, always (issue 27, item 1): reading a set with
+"""One puzzle per place, always: reading a set with
 broken puzzles first, in the middle and last, in every format that marks
 puzzles. read() raises a PuzzleError that lists every unreadable puzzle and
 keeps the readable ones (errors="raise"), returns one item per puzzle in

@@ -1,4 +1,4 @@
-// One result per puzzle, always (issue 27, item 1), through the API: a set
+// One result per puzzle, always, through the API: a set
 // with broken puzzles answers 200 with one result per puzzle in file order,
 // an error result in each broken puzzle's place; 400 only when nothing at
 // all can be read. Convert writes the whole set or refuses, naming every

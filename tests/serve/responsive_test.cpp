@@ -1,4 +1,4 @@
-// The server stays responsive (issue 27, item 3): with long solves in
+// The server stays responsive: with long solves in
 // flight, a check that line logic settles is answered at once; long solves
 // wait in a bounded FIFO queue that answers 503 when full; a client sees
 // where its request stands and can cancel it; Ctrl-C/SIGTERM stops cleanly

@@ -1,4 +1,4 @@
-// A picture to a colour board (issue 15, item 5: `generate --from-image IMG
+// A picture to a colour board (`generate --from-image IMG
 // --colours K --size WxH`), for puzzle makers:
 //   1. read the image, transparency composited over white (as for gray);
 //   2. scale it to the board with area averaging (cv::resize, INTER_AREA);

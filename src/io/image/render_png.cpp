@@ -19,7 +19,7 @@ cv::Scalar bgr(std::uint32_t rgb) {
 // The Hershey font scale for clue numbers: digits 55% of a cell tall (they
 // are ~22 px tall at scale 1), shrunk until the widest label, measured,
 // leaves a tenth of the cell free on each side, so that neighbouring column
-// clues never run together ("5 1414 5" at 16-pixel cells, issue 15).
+// clues never run together (they once read "5 1414 5" at 16-pixel cells).
 double clue_scale(const Puzzle& p, int cs, int thick) {
     int widest = 1;
     for (const auto* lines : {&p.rows(), &p.columns()})

@@ -1,5 +1,5 @@
 // A training run's state, kept between working stretches outside the
-// repository (issue 28; docs/network.md): STATE.json, small and readable, and STATE.pt, the
+// repository (docs/network.md): STATE.json, small and readable, and STATE.pt, the
 // weights in float16 (a model file, model_file.hpp, of half the size).
 //
 // What is kept, and why it is enough: the options and data (so --resume
