@@ -50,7 +50,8 @@ constexpr Command kCommands[] = {
     {"make-unique", nonolab::cli::add_make_unique},
 };
 
-constexpr const char* kVersion = "nonolab 0.1.0";
+// The one project version, project() in the top-level CMakeLists.txt.
+constexpr const char* kVersion = "nonolab " NONOLAB_PROJECT_VERSION;
 
 int main(int argc, char** argv) {
     // NONOLAB_REPORT_DOCS=1: say at exit how often option documentation was

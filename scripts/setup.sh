@@ -12,7 +12,8 @@
 #   image   pictures: generate --figures/--from-image, render --png   libopencv-dev
 #   mpi     batches across Open MPI ranks   libopenmpi-dev openmpi-bin
 #   torch   the network methods and nonolab train   libtorch-dev (about 1 GB)
-#   python  import nonolab                  python3-dev pybind11-dev python3-numpy
+#   python  import nonolab                  python3-dev pybind11-dev python3-numpy,
+#           and for `pip install .` python3-pip python3-venv python3-setuptools python3-wheel
 #   web     the studio as a static site with the engine in WebAssembly, in
 #           BUILD_DIR/web (scripts/build_web.sh)   emscripten
 #   tests   the test suite, the micro-benchmarks and what the tests run (clang,
@@ -62,7 +63,8 @@ has serve && packages+=(libcpp-httplib-dev)
 has image && packages+=(libopencv-dev)  # only libopencv-dev ships OpenCVConfig.cmake
 has mpi && packages+=(libopenmpi-dev openmpi-bin)
 has torch && packages+=(libtorch-dev libopenblas0-pthread)  # OpenBLAS: ~20x the reference BLAS
-has python && packages+=(python3 python3-dev pybind11-dev python3-numpy)
+has python && packages+=(python3 python3-dev pybind11-dev python3-numpy
+                         python3-pip python3-venv python3-setuptools python3-wheel)  # pip install .
 has web && packages+=(emscripten bzip2)  # bzip2: zlib's source tarball is .tar.bz2
 if has tests; then
   packages+=(libgtest-dev libbenchmark-dev clang libclang-rt-14-dev cadical)
@@ -132,7 +134,10 @@ if has web; then
 fi
 
 # `import nonolab` for Debian's python3: a .pth file in its site folder for
-# local packages names the build's python/ folder (docs/python.md).
+# local packages names the build's python/ folder (docs/python.md). A
+# shortcut for this machine: `pip install .` (pyproject.toml, setup.py)
+# packs the very module this build made (NONOLAB_CMAKE_BUILD=$build) or
+# builds it afresh the same way.
 if [ -d "$build/python/nonolab" ] && [ -x /usr/bin/python3 ]; then
   python_dir=$(cd "$build/python" && pwd)
   if [ "$(id -u)" -eq 0 ]; then

@@ -28,6 +28,7 @@ import warnings
 
 from . import _nonolab
 from ._nonolab import (
+    __version__,
     Puzzle,
     PuzzleError,
     UnsupportedError,
@@ -36,7 +37,6 @@ from ._nonolab import (
     ndom,
 )
 
-__version__ = "0.1.0"
 
 __all__ = [
     "Puzzle",

@@ -58,6 +58,7 @@ void register_errors(py::module_& m) {
 PYBIND11_MODULE(_nonolab, m) {
     namespace np = nonolab::python;
     m.doc() = "nonolab's C++ side; use the package nonolab (docs/python.md).";
+    m.attr("__version__") = NONOLAB_PROJECT_VERSION;
     // Model files and PNG puzzles load through the CLI's plugins, on first
     // use (core/plugin.hpp: beside this module, then the build tree).
     nonolab::cli::install_lazy_torch_loader();

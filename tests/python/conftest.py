@@ -15,8 +15,10 @@ BUILD = pathlib.Path(os.environ.get("NONOLAB_BUILD_DIR", ROOT / "build"))
 CLI = pathlib.Path(os.environ.get("NONOLAB_CLI", BUILD / "apps" / "nonolab"))
 
 # The package under test: the one PYTHONPATH names (ctest sets it), else
-# this build's, ahead of any installed by setup.sh's .pth file.
-if not os.environ.get("PYTHONPATH"):
+# this build's, ahead of any installed by setup.sh's .pth file; with
+# NONOLAB_TEST_INSTALLED=1, the one pip installed (tests/python/pip_install_test.sh).
+INSTALLED = os.environ.get("NONOLAB_TEST_INSTALLED") == "1"
+if not INSTALLED and not os.environ.get("PYTHONPATH"):
     sys.path.insert(0, str(BUILD / "python"))
 
 
