@@ -14,6 +14,7 @@
 # 3. BUILD_DIR/web gets the page (web/), the engine, the Node entry
 #    (nonolab.mjs) and the examples with their list (examples/index.json).
 #    It is written beside and renamed into place: never half a site.
+# 4. The npm package, packed into BUILD_DIR/web/nonolab-VERSION.tgz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
@@ -94,3 +95,22 @@ rm -rf "$site"
 mv "$site.tmp" "$site"
 echo "build_web: wrote $site ($(du -sh "$site" | cut -f1)); open it from any static host, e.g." \
      "(cd $site && python3 -m http.server 8000), or: nonolab serve --web $site" >&2
+
+# 4. The npm package `nonolab` (docs/javascript.md): the Node entry, its
+#    TypeScript declarations and the engine, packed by `npm pack` into
+#    BUILD_DIR/web/nonolab-VERSION.tgz (VERSION: project() in CMakeLists.txt).
+#    It has no dependencies; `npm install TARBALL` installs it offline.
+if ! command -v npm >/dev/null; then
+  echo "build_web: npm is missing, so no npm package (apt-get install npm, or scripts/setup.sh --with web)" >&2
+  exit 1
+fi
+version=$(sed -n 's/^project(nonolab VERSION \([0-9][0-9.]*\).*/\1/p' CMakeLists.txt)
+package=$build/npm/nonolab
+rm -rf "$build/npm"
+mkdir -p "$package"
+cp web/node/nonolab.mjs web/node/nonolab.d.ts web/node/README.md "$site/nonolab-engine.js" \
+   "$site/nonolab-engine.wasm" "$package/"
+sed "s/@NONOLAB_VERSION@/$version/" web/node/package.json.in >"$package/package.json"
+rm -f "$site"/nonolab-*.tgz
+(cd "$package" && npm pack --silent --pack-destination "$site" >/dev/null)
+echo "build_web: packed $site/nonolab-$version.tgz (npm install $site/nonolab-$version.tgz)" >&2

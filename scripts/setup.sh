@@ -66,11 +66,15 @@ has torch && packages+=(libtorch-dev libopenblas0-pthread)  # OpenBLAS: ~20x the
 has python && packages+=(python3 python3-dev pybind11-dev python3-numpy
                          python3-pip python3-venv python3-setuptools python3-wheel)  # pip install .
 has web && packages+=(emscripten bzip2)  # bzip2: zlib's source tarball is .tar.bz2
+# npm packs the npm package (scripts/build_web.sh); a Node.js from elsewhere
+# (NodeSource's, say) brings its own npm, and Debian's would conflict with it.
+has web && ! command -v npm >/dev/null && packages+=(npm)
 if has tests; then
   packages+=(libgtest-dev libbenchmark-dev clang libclang-rt-14-dev cadical)
   packages+=(dpkg-dev file)  # cpack -G DEB: dpkg-shlibdeps finds the package's dependencies
   packages+=(python3-scipy time)  # bench/nn/tables.py (Wilcoxon), tests/scripts; time: peak memory in bench/startup
   packages+=(python3-pytest chromium chromium-driver python3-selenium)  # tests/python; the page in headless Chromium (tests/web)
+  packages+=(node-typescript)  # tsc type-checks a program against the npm package's declarations (tests/npm)
 fi
 missing=()
 for p in "${packages[@]}"; do
