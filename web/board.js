@@ -7,10 +7,9 @@
 // and the font is the smaller of 0.6 cell and 0.8 cell / (0.56 x the
 // widest number's digits), so neighbouring numbers never run together. In a
 // colour puzzle each number sits on a square of its run's colour, in the
-// ink that contrasts with it (NL.contrastInk, render.cpp's contrast_ink).
-"use strict";
+// ink that contrasts with it (contrastInk, render.cpp's contrast_ink).
 
-NL.Board = class {
+export class Board {
   // opts: {width, height, clues?: true, rowClues?, colClues?, colours: {symbol: css colour},
   //        onPaint(r, c, button, first) -> called per cell, onEnd()}
   constructor(container, opts) {
@@ -115,7 +114,7 @@ NL.Board = class {
       span.textContent = n;
       if (colour && s && colours[s]) {
         span.style.background = colours[s];
-        span.style.color = NL.contrastInk(colours[s]);
+        span.style.color = contrastInk(colours[s]);
         span.dataset.sym = s;
       }
       return span;
@@ -193,7 +192,7 @@ NL.Board = class {
     }
     // Every cell between the last one and this one, so fast drags leave no gaps.
     const [lr, lc] = d.last;
-    for (const [rr, cc] of NL.lineCells(lr, lc, r, c).slice(1)) this.opts.onPaint(rr, cc, d.button, false);
+    for (const [rr, cc] of lineCells(lr, lc, r, c).slice(1)) this.opts.onPaint(rr, cc, d.button, false);
     d.last = [r, c];
   }
 
@@ -232,32 +231,44 @@ NL.Board = class {
     for (const row of this.cells) for (const td of row) td.classList.remove(name);
     for (const [r, c] of list || []) this.cells[r][c].classList.add(name);
   }
-};
+}
 
 // The ink that reads on a background of css colour "#rrggbb": black or
 // white, whichever contrasts more (WCAG relative luminance; 0.179 is where
 // the two contrasts are equal), as render.cpp's contrast_ink.
-NL.contrastInk = function (css) {
+export function contrastInk(css) {
   const m = /^#?([0-9a-f]{6})$/i.exec(css || "");
   if (!m) return "#000000";
   const v = parseInt(m[1], 16);
   const lin = (ch) => { const c = ch / 255; return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
   const y = 0.2126 * lin(v >> 16 & 255) + 0.7152 * lin(v >> 8 & 255) + 0.0722 * lin(v & 255);
   return y > 0.179 ? "#000000" : "#ffffff";
-};
+}
+
+// The runs of one line of symbols: [[length, symbol], ...] ('.' is background).
+export function runsOf(cells) {
+  const runs = [];
+  for (let i = 0; i < cells.length; i++) {
+    const v = cells[i];
+    if (v === "." || v === "?" || v === "x") continue;
+    if (i > 0 && cells[i - 1] === v) runs[runs.length - 1][0]++;
+    else runs.push([1, v]);
+  }
+  return runs;
+}
 
 // The clues of a picture (rows of symbols): {rows, cols}, each a list of runs.
-NL.cluesOf = function (pic) {
+export function cluesOf(pic) {
   const w = pic.length ? pic[0].length : 0;
   return {
-    rows: pic.map((row) => NL.runsOf(row)),
-    cols: Array.from({ length: w }, (_, c) => NL.runsOf(pic.map((row) => row[c]))),
+    rows: pic.map((row) => runsOf(row)),
+    cols: Array.from({ length: w }, (_, c) => runsOf(pic.map((row) => row[c]))),
   };
-};
+}
 
 // The cells of a straight line from (r0, c0) to (r1, c1), both included
 // (Bresenham): strokes, line tool and gap filling share it.
-NL.lineCells = function (r0, c0, r1, c1) {
+export function lineCells(r0, c0, r1, c1) {
   const out = [];
   const dr = Math.abs(r1 - r0), dc = Math.abs(c1 - c0), sr = Math.sign(r1 - r0), sc = Math.sign(c1 - c0);
   let err = dc - dr, r = r0, c = c0;
@@ -268,4 +279,4 @@ NL.lineCells = function (r0, c0, r1, c1) {
     if (e2 > -dr) { err -= dr; c += sc; }
     if (e2 < dc) { err += dc; r += sr; }
   }
-};
+}

@@ -5,9 +5,9 @@
 // &lock=R:C,...) answers with suggestions, each proven by the exact solver
 // and graded. The search shows its time and place in the queue, can be
 // cancelled, and the page says plainly when it found nothing.
-"use strict";
+import * as api from "./api.js";
 
-NL.Fix = class {
+export class Fix {
   constructor(make) {
     this.make = make;
     this.locked = new Set();  // "r:c", 0-based
@@ -63,7 +63,7 @@ NL.Fix = class {
   // The verdict of the drawing as it is now.
   verdict(rec) {
     this.record = rec;
-    const ok = NL.Fix.meets(rec, this.goal());
+    const ok = Fix.meets(rec, this.goal());
     const button = this.el("make-unique");
     button.disabled = !rec || ok || rec.status === "timeout" || rec.status === "contradiction";
     if (rec && ok && !this.job) this.status("The drawing already meets this goal.", "met");
@@ -88,7 +88,7 @@ NL.Fix = class {
     const q = `&goal=${goal}&max_changes=${max}&suggestions=5` + (lock.length ? "&lock=" + lock.join(",") : "");
     this.status("Searching…", "searching");
     this.el("fix-cancel").hidden = false;
-    const job = NL.job("/api/make-unique" + this.make.query(q), this.make.text(), (w) => {
+    const job = this.request("/api/make-unique" + this.make.query(q), this.make.text(), (w) => {
       const where = w.state === "queued" ? ` (waiting for the solver: ${w.position} in line)` : "";
       this.status(`Searching… ${w.elapsed.toFixed(1)} s${where}`, "searching");
     });
@@ -104,6 +104,10 @@ NL.Fix = class {
       if (this.job === job) { this.job = null; this.el("fix-cancel").hidden = true; }
     }
   }
+
+  // The search's request, on its own so that a browser test can answer it
+  // with a made-up result (the fix panel's wording for every outcome).
+  request(path, body, onWait) { return api.job(path, body, onWait); }
 
   report(out, goal, max, locks) {
     const list = this.el("suggestions");
@@ -174,4 +178,4 @@ NL.Fix = class {
     this.status("Applied: " + s.changes.map((ch) => `(${ch.row + 1}, ${ch.col + 1})`).join(", ") + ".", "applied");
     this.el("suggestions").replaceChildren();
   }
-};
+}

@@ -2,9 +2,8 @@
 // A step is the whole drawing as a string (size, picture, palette): at
 // most 60x60 cells, so a bounded list of them costs little and undo can
 // never restore half a change.
-"use strict";
 
-NL.History = class {
+export class History {
   constructor(limit) {
     this.limit = limit || 200;
     this.undos = [];
@@ -50,11 +49,11 @@ NL.History = class {
     this.tag = null;
     return this.current;
   }
-};
+}
 
 // The drawing in localStorage: what a reload restores. Anything that does
 // not read back as a valid drawing is ignored (and the page starts blank).
-NL.MakeStore = {
+export const MakeStore = {
   key: "nonolab-make",
 
   save(state) {
@@ -65,7 +64,7 @@ NL.MakeStore = {
   load() {
     let s;
     try { s = JSON.parse(localStorage.getItem(this.key) || "null"); } catch (_) { return null; }
-    return NL.MakeStore.valid(s) ? s : null;
+    return MakeStore.valid(s) ? s : null;
   },
 
   valid(s) {

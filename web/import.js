@@ -8,9 +8,11 @@
 //   goal picture, else its first solution, becomes the drawing, with its
 //   colours, title and author. A puzzle with no solution is refused with
 //   its reason, and the drawing stays as it was.
-"use strict";
+import * as api from "./api.js";
+import { details } from "./details.js";
+import { Palette } from "./palette.js";
 
-NL.Import = class {
+export class Import {
   constructor(make) {
     this.make = make;
     this.seq = 0;
@@ -54,7 +56,7 @@ NL.Import = class {
     try {
       // A Blob: each preview sends it again, and a transport may take an
       // ArrayBuffer over.
-      this.bytes = new Blob([await NL.readFile(file)]);
+      this.bytes = new Blob([await api.readFile(file)]);
       this.name = file.name;
       this.type = file.type || "image/png";
       this.el("import-width").value = this.make.w;
@@ -84,14 +86,14 @@ NL.Import = class {
     st.dataset.state = "busy";
     try {
       const name = encodeURIComponent(this.name || "picture");
-      const out = await NL.post(`/api/from-image?size=${w}x${h}&colours=${k}&filename=${name}`, this.bytes, this.type);
+      const out = await api.post(`/api/from-image?size=${w}x${h}&colours=${k}&filename=${name}`, this.bytes, this.type);
       // The result's puzzle (.non text) read back as our JSON: its goal and
       // its colours come from one place, so they agree symbol for symbol
       // (the answer's `picture` has used other symbols than its puzzle).
-      const json = JSON.parse(await (await NL.post("/api/convert?to=json&filename=picture.non", out.puzzle)).text());
+      const json = JSON.parse(await (await api.post("/api/convert?to=json&filename=picture.non", out.puzzle)).text());
       if (seq !== this.seq) return;
       const p = json.puzzles[0];
-      const colours = NL.Palette.fromJson(p.colours);
+      const colours = Palette.fromJson(p.colours);
       const picture = p.goal || out.picture;
       this.setResult({ picture, colours });
       this.draw(picture, colours);
@@ -99,7 +101,7 @@ NL.Import = class {
       st.dataset.state = "ready";
     } catch (e) {
       if (seq !== this.seq) return;
-      st.textContent = NL.Import.clean(e.message, this.name);
+      st.textContent = Import.clean(e.message, this.name);
       st.dataset.state = "error";
     }
   }
@@ -136,21 +138,21 @@ NL.Import = class {
     if (!file) return;
     const name = file.name;
     try {
-      const bytes = new Blob([await NL.readFile(file)]);  // sent up to three times
+      const bytes = new Blob([await api.readFile(file)]);  // sent up to three times
       const q = "&filename=" + encodeURIComponent(name);
-      const json = JSON.parse(await (await NL.post("/api/convert?to=json" + q, bytes)).text());
+      const json = JSON.parse(await (await api.post("/api/convert?to=json" + q, bytes)).text());
       const p = json.puzzles[0];
       let picture = p.goal;
       if (!picture) {
-        const rec = (await NL.post("/api/solve?solutions=1" + q, bytes)).results[0];
-        if (!rec.solutions.length) throw new Error(await NL.Import.why(rec, bytes, q));
+        const rec = (await api.post("/api/solve?solutions=1" + q, bytes)).results[0];
+        if (!rec.solutions.length) throw new Error(await Import.why(rec, bytes, q));
         picture = rec.solutions[0];
       }
-      this.make.loadPicture(picture, NL.Palette.fromJson(p.colours));
-      if (NL.details) NL.details.set(p.title || "", p.author || "");
+      this.make.loadPicture(picture, Palette.fromJson(p.colours));
+      details.set(p.title || "", p.author || "");
       this.error(null);
     } catch (e) {
-      this.error(new Error(name + ": " + NL.Import.clean(e.message, name) +
+      this.error(new Error(name + ": " + Import.clean(e.message, name) +
         " Nothing was changed."));
       // The fixes were for the drawing as it stood before the import was
       // tried; the maker's attention has moved: ask again to see them.
@@ -165,10 +167,10 @@ NL.Import = class {
     if (rec.status === "timeout") return "the solver ran out of time before it found a solution.";
     let reason = "";
     try {
-      const steps = (await NL.post("/api/explain?probing=true" + query, body)).results[0].steps;
+      const steps = (await api.post("/api/explain?probing=true" + query, body)).results[0].steps;
       const last = steps[steps.length - 1];
       if (last && last.kind === "contradiction") reason = last.reason;
     } catch (e) { /* the reason is a courtesy */ }
     return "no grid fits its clues, so there is no picture to draw" + (reason ? " (" + reason + ")." : ".");
   }
-};
+}

@@ -6,18 +6,28 @@
 // and is saved in the browser (history.js), so a reload loses nothing.
 // The puzzle goes to the server as our JSON format (io/json.cpp): the goal
 // picture and the colours it uses, so the palette travels with it.
-"use strict";
+import * as api from "./api.js";
+import { Board, cluesOf } from "./board.js";
+import { details } from "./details.js";
+import { Fix } from "./fix.js";
+import { History, MakeStore } from "./history.js";
+import { Import } from "./import.js";
+import { Palette } from "./palette.js";
+import { share } from "./share.js";
+import { Tools } from "./tools.js";
+import { Verdict } from "./verdict.js";
 
-NL.Make = class {
+export class Make {
   constructor() {
-    this.palette = new NL.Palette((removed) => this.paletteChanged(removed));
-    this.verdict = new NL.Verdict(this);
-    this.fix = new NL.Fix(this);
-    this.importer = new NL.Import(this);
-    this.history = new NL.History(200);
-    this.tools = new NL.Tools(this);
+    this.formats = [];  // GET /api/formats, set by app.js once it has them
+    this.palette = new Palette((removed) => this.paletteChanged(removed));
+    this.verdict = new Verdict(this);
+    this.fix = new Fix(this);
+    this.importer = new Import(this);
+    this.history = new History(200);
+    this.tools = new Tools(this);
     const $ = (id) => document.getElementById(id);
-    const saved = NL.MakeStore.load();
+    const saved = MakeStore.load();
     if (saved) {
       this.palette.set(saved.colours);
       for (const k of ["title", "author"])
@@ -114,7 +124,7 @@ NL.Make = class {
   draw() {
     document.getElementById("make-width").value = this.w;
     document.getElementById("make-height").value = this.h;
-    this.board = new NL.Board(document.getElementById("make-board"), {
+    this.board = new Board(document.getElementById("make-board"), {
       width: this.w, height: this.h, clues: true, colours: this.palette.css,
       free: () => this.tools.free && !this.fix.lockMode,
       onPaint: (r, c, button, first) => this.paint(r, c, button, first),
@@ -192,7 +202,7 @@ NL.Make = class {
       const box = document.getElementById("make-" + k);
       if (box) s[k] = box.value;
     }
-    NL.MakeStore.save(JSON.stringify(s));
+    MakeStore.save(JSON.stringify(s));
   }
 
   buttons() {
@@ -221,9 +231,9 @@ NL.Make = class {
   }
 
   showClues() {
-    const { rows, cols } = NL.cluesOf(this.pic);
+    const { rows, cols } = cluesOf(this.pic);
     // In colour unless the picture is plain black and white, as the puzzle is.
-    this.board.setClues(rows, cols, NL.share.coloured(this.palette.forPicture(this.pic).slice(1)));
+    this.board.setClues(rows, cols, share.coloured(this.palette.forPicture(this.pic).slice(1)));
   }
 
   paletteChanged(removed) {
@@ -234,11 +244,15 @@ NL.Make = class {
     this.commit(removed ? null : "palette:" + this.palette.current);
   }
 
-  // The puzzle as our JSON: the picture is its goal, the clues follow from it.
+  // The puzzle as our JSON: the picture is its goal, the clues follow from
+  // it; the title and author typed (details.js) go with it.
   text() {
-    return JSON.stringify({ format: "nonolab", version: 1, puzzles: [{
-      width: this.w, height: this.h, colours: this.palette.forPicture(this.pic),
-      goal: this.pic.map((row) => row.join("")) }] }) + "\n";
+    const puzzle = { width: this.w, height: this.h, colours: this.palette.forPicture(this.pic),
+                     goal: this.pic.map((row) => row.join("")) };
+    const { title, author } = details.get();
+    if (title) puzzle.title = title;
+    if (author) puzzle.author = author;
+    return JSON.stringify({ format: "nonolab", version: 1, puzzles: [puzzle] }) + "\n";
   }
 
   query(extra) { return "?format=json&filename=picture.json" + (extra || ""); }
@@ -255,28 +269,30 @@ NL.Make = class {
 
   async exportAs(format) {
     try {
-      const blob = await NL.post("/api/convert" + this.query("&to=" + encodeURIComponent(format)), this.text());
-      const f = (NL.formats || []).find((x) => x.name === format);
-      NL.download(blob, "puzzle." + (f && f.extensions.length ? f.extensions[0] : format));
+      const blob = await api.post("/api/convert" + this.query("&to=" + encodeURIComponent(format)), this.text());
+      const f = (this.formats || []).find((x) => x.name === format);
+      api.download(blob, "puzzle." + (f && f.extensions.length ? f.extensions[0] : format));
       this.error(null);
     } catch (e) { this.error(e); }
   }
 
   async render(as) {
     try {
-      const blob = await NL.post("/api/render" + this.query("&as=" + as + "&goal=true"), this.text());
-      NL.download(blob, "puzzle." + as);
+      const blob = await api.post("/api/render" + this.query("&as=" + as + "&goal=true"), this.text());
+      api.download(blob, "puzzle." + as);
       this.error(null);
     } catch (e) { this.error(e); }
   }
 
-  // A link that opens the Play tab on this picture's clues (share.js).
+  // A link that opens the Play tab on this picture's clues (share.js), with
+  // its title, author and colour names.
   share() {
     try {
-      const { rows, cols } = NL.cluesOf(this.pic);
-      const colours = this.palette.forPicture(this.pic).slice(1).map((c) => ({ symbol: c.symbol, rgb: c.rgb }));
+      const { rows, cols } = cluesOf(this.pic);
+      const colours = this.palette.forPicture(this.pic).slice(1)
+        .map((c) => ({ symbol: c.symbol, rgb: c.rgb, name: c.name }));
       const box = document.getElementById("make-share-link");
-      box.value = NL.share.link({ width: this.w, height: this.h, colours, rows, cols, title: "" });
+      box.value = share.link({ width: this.w, height: this.h, colours, rows, cols, ...details.get() });
       box.hidden = false;
       box.select();
       if (navigator.clipboard) navigator.clipboard.writeText(box.value).catch(() => {});
@@ -292,4 +308,4 @@ NL.Make = class {
     this.loadRows(rows.map((row) => Array.from(row, (ch) => (ch === "?" ? "." : ch))));
     this.commit();
   }
-};
+}

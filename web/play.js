@@ -7,9 +7,13 @@
 // (share.js), and a link opens here. The puzzle's title and author head
 // it; a clue whose line already matches it is greyed; a puzzle whose
 // clues fit no grid says so as it opens.
-"use strict";
+import * as api from "./api.js";
+import { Board, contrastInk, runsOf } from "./board.js";
+import { Import } from "./import.js";
+import { Palette } from "./palette.js";
+import { share } from "./share.js";
 
-NL.Play = class {
+export class Play {
   constructor() {
     const $ = (id) => document.getElementById(id);
     this.tapMarks = false;
@@ -20,7 +24,7 @@ NL.Play = class {
       // Its bytes, as they are (a puzzle file may be binary: png, npz), in
       // a Blob: it is sent several times (convert, solve, explain), and a
       // transport may take an ArrayBuffer over.
-      if (f) { try { await this.load(new Blob([await NL.readFile(f)]), f.name); } catch (err) { this.error(err); } }
+      if (f) { try { await this.load(new Blob([await api.readFile(f)]), f.name); } catch (err) { this.error(err); } }
     };
     $("play-undo").onclick = () => this.undo();
     $("play-redo").onclick = () => this.redo();
@@ -50,15 +54,15 @@ NL.Play = class {
   }
 
   async openExample(name) {
-    try { await this.load(await NL.get("/examples/" + name), name); } catch (e) { this.error(e); }
+    try { await this.load(await api.get("/examples/" + name), name); } catch (e) { this.error(e); }
     document.getElementById("play-example").value = name;
   }
 
   // Opens a shared link's puzzle (share.js): clues only.
   async openLink(hash) {
     try {
-      const p = NL.share.decode(hash);
-      await this.load(NL.share.toJson(p), "shared.json", "link:" + hash.slice(NL.share.prefix.length), true);
+      const p = share.decode(hash);
+      await this.load(share.toJson(p), "shared.json", "link:" + hash.slice(share.prefix.length), true);
     } catch (e) { this.error(e); }
   }
 
@@ -72,7 +76,7 @@ NL.Play = class {
     const seq = this.loads = (this.loads || 0) + 1;  // the last puzzle asked for wins
     try {
       const q = "&filename=" + encodeURIComponent(filename);
-      const json = JSON.parse(await (await NL.post("/api/convert?to=json" + q, text)).text());
+      const json = JSON.parse(await (await api.post("/api/convert?to=json" + q, text)).text());
       if (seq !== this.loads) return;
       const p = json.puzzles[0];
       const norm = (clue) => clue.map((run) => (Array.isArray(run) ? run : [run, "#"]));
@@ -87,7 +91,7 @@ NL.Play = class {
         this.colours = {};
         this.symbols = [];
         const fg = p.colours.slice(1);
-        const names = NL.Palette.nameAll(fg.map((c) => ({ name: c.name, css: c.rgb })));
+        const names = Palette.nameAll(fg.map((c) => ({ name: c.name, css: c.rgb })));
         fg.forEach((c, k) => {
           this.colours[c.symbol] = c.rgb;
           this.symbols.push(c.symbol);
@@ -112,7 +116,7 @@ NL.Play = class {
       this.undos = [];
       this.redos = [];
       this.drawPalette();
-      this.board = new NL.Board(document.getElementById("play-board"), {
+      this.board = new Board(document.getElementById("play-board"), {
         width: p.width, height: p.height, rowClues: this.puzzle.rows, colClues: this.puzzle.cols,
         colours: this.colours,
         onPaint: (r, c, button, first) => this.paint(r, c, button, first),
@@ -155,7 +159,7 @@ NL.Play = class {
   // to find out.
   async verify(seq) {
     const q = "?solutions=2&filename=" + encodeURIComponent(this.puzzle.filename);
-    const job = NL.job("/api/solve" + q, this.puzzle.text);
+    const job = api.job("/api/solve" + q, this.puzzle.text);
     this.solving = job;
     try {
       const rec = (await job.promise).results[0];
@@ -163,7 +167,7 @@ NL.Play = class {
       this.solving = null;
       this.solved = rec;
       if (rec.status !== "contradiction") return;
-      const why = await NL.Import.why(rec, this.puzzle.text, "&filename=" + encodeURIComponent(this.puzzle.filename));
+      const why = await Import.why(rec, this.puzzle.text, "&filename=" + encodeURIComponent(this.puzzle.filename));
       if (seq !== this.loads) return;
       this.status("This puzzle cannot be solved: " + why.replace(", so there is no picture to draw", ""),
                   "impossible");
@@ -177,9 +181,9 @@ NL.Play = class {
     const b = this.board, p = this.puzzle;
     const same = (a, c) => JSON.stringify(a) === JSON.stringify(c);
     for (let r = 0; r < p.h; r++)
-      b.rowClueCells[r].classList.toggle("done", same(NL.runsOf(this.grid[r]), p.rows[r]));
+      b.rowClueCells[r].classList.toggle("done", same(runsOf(this.grid[r]), p.rows[r]));
     for (let c = 0; c < p.w; c++)
-      b.colClueCells[c].classList.toggle("done", same(NL.runsOf(this.grid.map((row) => row[c])), p.cols[c]));
+      b.colClueCells[c].classList.toggle("done", same(runsOf(this.grid.map((row) => row[c])), p.cols[c]));
   }
 
   // Reset empties the grid (one undoable step) and starts the clock again.
@@ -272,12 +276,12 @@ NL.Play = class {
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
     const p = this.puzzle;
     let solved = true;
-    for (let r = 0; r < p.h && solved; r++) solved = same(NL.runsOf(this.grid[r]), p.rows[r]);
-    for (let c = 0; c < p.w && solved; c++) solved = same(NL.runsOf(this.grid.map((row) => row[c])), p.cols[c]);
+    for (let r = 0; r < p.h && solved; r++) solved = same(runsOf(this.grid[r]), p.rows[r]);
+    for (let c = 0; c < p.w && solved; c++) solved = same(runsOf(this.grid.map((row) => row[c])), p.cols[c]);
     if (solved && !this.done) { this.elapsed = this.seconds(); this.since = performance.now(); }
     this.done = solved;
     this.tick();
-    if (solved) this.status("Solved! " + p.name + " in " + NL.Play.clock(this.elapsed), "solved");
+    if (solved) this.status("Solved! " + p.name + " in " + Play.clock(this.elapsed), "solved");
     else if (document.getElementById("play-status").dataset.solved === "true") this.status("", null);
     return solved;
   }
@@ -293,7 +297,7 @@ NL.Play = class {
     if (!this.puzzle) return;
     const t = this.seconds();
     const el = document.getElementById("play-timer");
-    el.textContent = NL.Play.clock(t);
+    el.textContent = Play.clock(t);
     el.dataset.running = this.done ? "false" : "true";
     localStorage.setItem(this.key + ":time", String(t));
   }
@@ -305,7 +309,7 @@ NL.Play = class {
     }
     if (!this.solved) {
       const q = "?solutions=2&filename=" + encodeURIComponent(this.puzzle.filename);
-      this.solved = (await NL.post("/api/solve" + q, this.puzzle.text)).results[0];
+      this.solved = (await api.post("/api/solve" + q, this.puzzle.text)).results[0];
     }
     return this.solved.status === "unique" ? this.solved.solutions[0] : null;
   }
@@ -383,7 +387,7 @@ NL.Play = class {
           const chip = swatch(sym);
           chip.className = "chip";
           chip.textContent = n;
-          chip.style.color = NL.contrastInk(this.colours[sym]);
+          chip.style.color = contrastInk(this.colours[sym]);
           out.push(chip);
         }
       } else {
@@ -407,7 +411,7 @@ NL.Play = class {
       }
       if (!this.explanation) {
         const q = "?filename=" + encodeURIComponent(this.puzzle.filename);
-        this.explanation = (await NL.post("/api/explain" + q, this.puzzle.text)).results[0];
+        this.explanation = (await api.post("/api/explain" + q, this.puzzle.text)).results[0];
       }
       const have = (cell) => {
         const v = this.grid[cell.row][cell.col];
@@ -434,11 +438,11 @@ NL.Play = class {
       const p = this.puzzle;
       const colours = this.bw ? [] : this.symbols.map((s) => ({ symbol: s, rgb: this.colours[s], name: this.names[s] }));
       const box = document.getElementById("play-share-link");
-      box.value = NL.share.link({ width: p.w, height: p.h, colours, rows: p.rows, cols: p.cols,
+      box.value = share.link({ width: p.w, height: p.h, colours, rows: p.rows, cols: p.cols,
                                   title: p.title, author: p.author });
       box.hidden = false;
       box.select();
       this.error(null);
     } catch (e) { this.error(e); }
   }
-};
+}

@@ -23,9 +23,10 @@
 // the end of the link (its "~" were not encoded), and neither author nor
 // colour names. The 4x4 "L" (a full top row and a full left column) is
 //   #play=2~4x4~~4.1.1.1~4.1.1.1
-"use strict";
 
-NL.share = {
+import { Palette } from "./palette.js";
+
+export const share = {
   prefix: "#play=",
 
   // Percent-encoding that also hides the link's own separators.
@@ -38,7 +39,7 @@ NL.share = {
   // one entry for black and white), rows, cols (runs [[length, symbol]]),
   // title?, author?}
   encode(p) {
-    const colour = NL.share.coloured(p.colours);
+    const colour = share.coloured(p.colours);
     if (p.colours.length > 26) throw new Error("a link holds at most 26 colours");
     const index = {};
     p.colours.forEach((c, k) => { index[c.symbol] = String.fromCharCode(65 + k); });
@@ -49,20 +50,20 @@ NL.share = {
     };
     const line = (runs) => runs.length ? runs.map(([n, s]) => len(n) + (colour ? index[s] : "")).join("") : "0";
     const pal = colour ? p.colours.map((c) => c.rgb.replace("#", "").toLowerCase()).join("") : "";
-    const names = colour ? p.colours.map((c) => NL.share.field(c.name)).join(".") : "";
+    const names = colour ? p.colours.map((c) => share.field(c.name)).join(".") : "";
     const parts = ["2", p.width + "x" + p.height, pal, p.rows.map(line).join("."), p.cols.map(line).join("."),
-                   NL.share.field(p.title), NL.share.field(p.author), names];
+                   share.field(p.title), share.field(p.author), names];
     while (parts.length > 5 && !parts[parts.length - 1]) parts.pop();  // shorter links
-    return NL.share.prefix + parts.join("~");
+    return share.prefix + parts.join("~");
   },
 
   // The inverse of encode (either version); throws an Error saying what is
   // wrong with the link. Colours get their names from the link, else none
-  // (the page names them by their look: NL.Palette.describe).
+  // (the page names them by their look: Palette.describe).
   decode(hash) {
     const bad = (what) => { throw new Error("the link is damaged: " + what); };
-    if (!hash.startsWith(NL.share.prefix)) bad("it does not start with " + NL.share.prefix);
-    const parts = hash.slice(NL.share.prefix.length).split("~");
+    if (!hash.startsWith(share.prefix)) bad("it does not start with " + share.prefix);
+    const parts = hash.slice(share.prefix.length).split("~");
     const version = parts[0];
     if (version !== "1" && version !== "2")
       bad("unknown version '" + version + "' (this page reads versions 1 and 2)");
@@ -118,13 +119,13 @@ NL.share = {
   // Colours the link does not name are named by their look, so hints and
   // reasons say "red" where the player sees red.
   toJson(p) {
-    const colour = NL.share.coloured(p.colours);
+    const colour = share.coloured(p.colours);
     const clue = (runs) => runs.map(([n, s]) => (colour ? [n, s] : n));
     const puzzle = { width: p.width, height: p.height, rows: p.rows.map(clue), columns: p.cols.map(clue) };
     if (p.title) puzzle.title = p.title;
     if (p.author) puzzle.author = p.author;
     if (colour) {
-      const names = NL.Palette.nameAll(p.colours.map((c) => ({ name: c.name, css: c.rgb })));
+      const names = Palette.nameAll(p.colours.map((c) => ({ name: c.name, css: c.rgb })));
       puzzle.colours = [{ name: "white", symbol: ".", rgb: "#ffffff" }].concat(
         p.colours.map((c, k) => ({ name: names[k], symbol: c.symbol, rgb: c.rgb })));
     }
@@ -136,5 +137,5 @@ NL.share = {
     return colours.length > 1 || (colours.length === 1 && colours[0].rgb.toLowerCase() !== "#000000");
   },
 
-  link(p) { return location.origin + location.pathname + NL.share.encode(p); },
+  link(p) { return location.origin + location.pathname + share.encode(p); },
 };

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The Make tab's drawing side (issue 52, item 3) in headless Chromium,
+"""The Make tab's drawing side in headless Chromium,
 against a real server (harness.py), with real pointer input where it
 matters: W3C pointer actions at fixed viewport coordinates, mouse and touch.
 

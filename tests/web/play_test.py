@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Importing, sharing and playing in the studio of `nonolab serve` (issue
-52, item 3) in headless Chromium, against a real server (harness.py): a
+"""Importing, sharing and playing in the studio of `nonolab serve`
+in headless Chromium, against a real server (harness.py): a
 PNG puzzle file opens in Make and in Play (files travel as bytes); a failed
 import changes nothing and says why, without the server's temporary path;
 a 3-colour picture imports with every colour; title, author and colour

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// nonolab's engine under Node, from the static site's own .wasm (issue 52):
+// nonolab's engine under Node, from the static site's own .wasm:
 // a command line that prints what `nonolab check/solve --json` prints (the
-// same record fields and verdict words; ../shared/docs/interface.md), and a
+// same record fields and verdict words as the native CLI), and a
 // JavaScript API for other programs:
 //
 //   import { Engine } from "./nonolab.mjs";
