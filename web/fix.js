@@ -109,6 +109,22 @@ export class Fix {
   // with a made-up result (the fix panel's wording for every outcome).
   request(path, body, onWait) { return api.job(path, body, onWait); }
 
+  // The most changes a fix may make: the last choice of the Changes list.
+  maxChanges() {
+    return Math.max(...Array.from(this.el("fix-max").options, (o) => +o.value));
+  }
+
+  // What else to try when a search found nothing in time: more changes
+  // only below the most there is, fewer locks only when some are set.
+  static tryNext(max, most, locks) {
+    const ideas = [];
+    if (max < most) ideas.push("more changes");
+    if (locks) ideas.push("fewer locked cells");
+    ideas.push("a smaller picture");
+    const last = ideas.pop();
+    return "Try " + (ideas.length ? ideas.join(", ") + " or " : "") + last + ".";
+  }
+
   report(out, goal, max, locks) {
     const list = this.el("suggestions");
     const goalWords = { unique: "unique", logic: "solvable by logic", line: "solvable by line logic" }[goal];
@@ -122,7 +138,7 @@ export class Fix {
       this.status(out.complete
         ? `No change of up to ${cells} makes it ${goalWords}: all ${out.checked} candidates were checked.`
         : `Nothing found within the budget: ${out.checked} of the candidate pictures were checked before ` +
-          `time ran out, and none is ${goalWords}. Try more changes, fewer locked cells or a smaller picture.`,
+          `time ran out, and none is ${goalWords}. ` + Fix.tryNext(max, this.maxChanges(), locks),
         "none");
       return;
     }

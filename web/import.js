@@ -41,6 +41,14 @@ export class Import {
     return String(message).replace(/\S*nonolab-upload-[A-Za-z0-9]+/g, name || "the file");
   }
 
+  // A failed import as one sentence that names the file once: the
+  // engine's messages already start with the file's name, others do not.
+  static failed(name, message) {
+    let text = Import.clean(message, name).trim();
+    if (!text.startsWith(name + ":")) text = name + ": " + text;
+    return /[.!?]$/.test(text) ? text : text + ".";
+  }
+
   setResult(result) {
     this.result = result;
     this.el("import-use").disabled = !result;
@@ -94,7 +102,7 @@ export class Import {
       if (seq !== this.seq) return;
       const p = json.puzzles[0];
       const colours = Palette.fromJson(p.colours);
-      const picture = p.goal || out.picture;
+      const picture = Palette.mapRows(p.goal || out.picture, Palette.symbolMap(p.colours));
       this.setResult({ picture, colours });
       this.draw(picture, colours);
       st.textContent = `${w}×${h}, ${colours.length} colour${colours.length > 1 ? "s" : ""} besides the background`;
@@ -148,12 +156,12 @@ export class Import {
         if (!rec.solutions.length) throw new Error(await Import.why(rec, bytes, q));
         picture = rec.solutions[0];
       }
-      this.make.loadPicture(picture, Palette.fromJson(p.colours));
+      // The file's symbols (its background may be a space) as the page's.
+      this.make.loadPicture(Palette.mapRows(picture, Palette.symbolMap(p.colours)), Palette.fromJson(p.colours));
       details.set(p.title || "", p.author || "");
       this.error(null);
     } catch (e) {
-      this.error(new Error(name + ": " + Import.clean(e.message, name) +
-        " Nothing was changed."));
+      this.error(new Error(Import.failed(name, e.message) + " Nothing was changed."));
       // The fixes were for the drawing as it stood before the import was
       // tried; the maker's attention has moved: ask again to see them.
       this.make.fix.dropSuggestions();

@@ -48,7 +48,11 @@ export const share = {
       if (n < 36 * 36) return "_" + n.toString(36).padStart(2, "0");
       throw new Error("a link holds runs of at most 1295 cells");
     };
-    const line = (runs) => runs.length ? runs.map(([n, s]) => len(n) + (colour ? index[s] : "")).join("") : "0";
+    const letter = (s) => {
+      if (!(s in index)) throw new Error("the picture uses a colour ('" + s + "') that is not in its palette");
+      return index[s];
+    };
+    const line = (runs) => runs.length ? runs.map(([n, s]) => len(n) + (colour ? letter(s) : "")).join("") : "0";
     const pal = colour ? p.colours.map((c) => c.rgb.replace("#", "").toLowerCase()).join("") : "";
     const names = colour ? p.colours.map((c) => share.field(c.name)).join(".") : "";
     const parts = ["2", p.width + "x" + p.height, pal, p.rows.map(line).join("."), p.cols.map(line).join("."),
@@ -72,6 +76,7 @@ export const share = {
     const size = /^(\d+)x(\d+)$/.exec(parts[1]);
     if (!size) bad("expected a size like 10x8, got '" + parts[1] + "'");
     const width = +size[1], height = +size[2];
+    if (width < 1 || height < 1) bad("expected at least 1 row and 1 column, got " + parts[1]);
     if (!/^([0-9a-f]{6})*$/i.test(parts[2])) bad("expected the palette as rrggbb hex colours");
     const colours = (parts[2].match(/.{6}/g) || ["000000"]).map((hex, k) => ({
       symbol: parts[2] ? String.fromCharCode(65 + k) : "#", rgb: "#" + hex.toLowerCase(), name: "" }));
