@@ -4,6 +4,8 @@
 import * as api from "./api.js";
 import { Make } from "./make.js";
 import { Play } from "./play.js";
+import { keepOffline } from "./offline.js";
+import { wirePrint } from "./print.js";
 import { share } from "./share.js";
 
 const show = (name) => {
@@ -17,6 +19,7 @@ const play = new Play();
 // The two panels, for the browser tests and the console (nothing in the
 // page reads this).
 window.NL = { make, play };
+wirePrint(make, play);
 
 // A shared link (share.js) opens the Play tab on its puzzle.
 const linked = () => location.hash.startsWith(share.prefix);
@@ -50,3 +53,4 @@ try {
   document.getElementById("make-error").textContent = e.message;
 }
 document.body.dataset.ready = "true";
+keepOffline();
