@@ -27,7 +27,8 @@ export class Make {
     this.history = new History(200);
     this.tools = new Tools(this);
     const $ = (id) => document.getElementById(id);
-    const saved = MakeStore.load();
+    const { drawing: saved, problem } = MakeStore.load();
+    this.unreadable(problem);
     if (saved) {
       this.palette.set(saved.colours);
       for (const k of ["title", "author"])
@@ -36,7 +37,8 @@ export class Make {
     } else {
       this.resize(10, 10);
     }
-    this.history.reset(this.state());
+    // The history kept with the drawing, when it ends at the drawing restored.
+    this.history.keep("nonolab-make-history", this.state());
     this.save();
     this.buttons();
     $("make-resize").onclick = () => {
@@ -62,6 +64,32 @@ export class Make {
     // window, the tab shown after being hidden).
     if (window.ResizeObserver)
       new ResizeObserver(() => this.fitBoard()).observe(document.querySelector("#make .work"));
+  }
+
+  // A saved drawing that could not be read is kept aside (MakeStore) and
+  // said above the grid, with a way to download it, until dismissed;
+  // the page starts blank meanwhile. `problem`: why it could not be read
+  // this time (none: a drawing set aside by an earlier visit).
+  unreadable(problem) {
+    let text = null;
+    try { text = localStorage.getItem(MakeStore.aside); } catch (_) { /* storage off */ }
+    if (text === null) return;
+    const box = document.createElement("div");
+    box.id = "make-unreadable";
+    box.className = "error";
+    box.setAttribute("role", "alert");
+    box.append("The drawing saved in this browser could not be read" + (problem ? ": " + problem : "") +
+      ". It is kept, untouched, and a blank grid is shown. ");
+    const get = document.createElement("button"), drop = document.createElement("button");
+    get.id = "make-unreadable-download";
+    get.textContent = "Download it";
+    get.onclick = () => api.download(new Blob([text], { type: "application/json" }), "unreadable-drawing.json");
+    drop.id = "make-unreadable-dismiss";
+    drop.textContent = "Dismiss";
+    drop.title = "forget the unreadable drawing";
+    drop.onclick = () => { localStorage.removeItem(MakeStore.aside); box.remove(); };
+    box.append(get, " ", drop);
+    document.getElementById("import-error").after(box);
   }
 
   // Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, unless a text field has

@@ -3,12 +3,14 @@
 // "Check my progress" marks wrong cells, only when asked (the solution is
 // solved on the server then, so a shared link never carries it); a hint
 // shows the next deduction, the rule it uses and why; progress and time
-// are kept in the browser's storage. A puzzle can be shared by link
+// are kept in the browser's storage, with the undo history (history.js,
+// the same as Make's). A puzzle can be shared by link
 // (share.js), and a link opens here. The puzzle's title and author head
 // it; a clue whose line already matches it is greyed; a puzzle whose
 // clues fit no grid says so as it opens.
 import * as api from "./api.js";
 import { Board, contrastInk, runsOf } from "./board.js";
+import { History } from "./history.js";
 import { Import } from "./import.js";
 import { Palette } from "./palette.js";
 import { share } from "./share.js";
@@ -113,8 +115,9 @@ export class Play {
       const saved = JSON.parse(localStorage.getItem(this.key) || "null");
       this.grid = saved && saved.length === p.height ? saved.map((r) => Array.from(r))
         : Array.from({ length: p.height }, () => Array(p.width).fill("?"));
-      this.undos = [];
-      this.redos = [];
+      // Undo and redo as Make's (history.js), kept with the progress.
+      this.history = new History(500);
+      this.history.keep(this.key + ":history", this.state());
       this.drawPalette();
       this.board = new Board(document.getElementById("play-board"), {
         width: p.width, height: p.height, rowClues: this.puzzle.rows, colClues: this.puzzle.cols,
@@ -217,18 +220,19 @@ export class Play {
       const mark = button === 2 || (button === 0 && this.tapMarks);
       const target = mark ? "x" : this.current;
       this.value = this.grid[r][c] === target ? "?" : target;
-      this.stroke = [];
     }
     if (this.grid[r][c] === this.value) return;
-    this.stroke.push([r, c, this.grid[r][c], this.value]);
     this.set(r, c, this.value);
   }
 
+  // A stroke is one undo step.
   endStroke() {
-    if (this.stroke && this.stroke.length) { this.undos.push(this.stroke); this.redos = []; }
-    this.stroke = null;
+    this.history.commit(this.state());
     this.changed();
   }
+
+  // The progress as history.js keeps it.
+  state() { return JSON.stringify({ pic: this.grid.map((row) => row.join("")) }); }
 
   set(r, c, v) { this.grid[r][c] = v; this.board.show(r, c, v); }
 
@@ -242,23 +246,19 @@ export class Play {
   // Applies a list of [r, c, old, new] as one undoable step.
   apply(changes, record) {
     for (const [r, c, , v] of changes) this.set(r, c, v);
-    if (record && changes.length) { this.undos.push(changes); this.redos = []; }
+    if (record) this.history.commit(this.state());
     this.changed();
   }
 
-  undo() {
-    const s = this.undos.pop();
-    if (!s) return;
-    for (const [r, c, old] of s.slice().reverse()) this.set(r, c, old);
-    this.redos.push(s);
-    this.changed();
-  }
+  undo() { if (!(this.board && this.board.drag)) this.restore(this.history.undo()); }
+  redo() { if (!(this.board && this.board.drag)) this.restore(this.history.redo()); }
 
-  redo() {
-    const s = this.redos.pop();
-    if (!s) return;
-    for (const [r, c, , v] of s) this.set(r, c, v);
-    this.undos.push(s);
+  // A state of the history on the board: only the cells that differ redraw.
+  restore(state) {
+    if (!state) return;
+    JSON.parse(state).pic.forEach((row, r) => Array.from(row).forEach((v, c) => {
+      if (this.grid[r][c] !== v) this.set(r, c, v);
+    }));
     this.changed();
   }
 
@@ -390,6 +390,7 @@ export class Play {
           chip.style.color = contrastInk(this.colours[sym]);
           out.push(chip);
         }
+        if (m[1].endsWith(" ")) out.push(" ");  // the space before the next word
       } else {
         const sym = byName[m[2]];
         out.push(swatch(sym), this.names[sym]);
