@@ -19,7 +19,7 @@ export async function keepOffline() {
   if (!(await useEngine())) return;
   let registration;
   try {
-    registration = await navigator.serviceWorker.register("sw.js");
+    registration = await navigator.serviceWorker.register(new URL("sw.js", import.meta.url));
   } catch (e) {
     document.body.dataset.offline = "unavailable";
     return;

@@ -275,12 +275,12 @@ class Print(KeepCase):
     def test_a_black_and_white_sheet_prints_alone(self):
         self.new_picture(5, 5)
         self.draw([(0, 0), (0, 1), (1, 1), (2, 2), (3, 3), (4, 4), (4, 0)])
-        for box, text in (("#make-title", "Stair test"), ("#make-author", "Ada Maker")):
+        for box, text in (("#make-title", "Stair test"), ("#make-author", "Ada Lovelace")):
             self.el(box).send_keys(text)
         pages, text, path = self.pdf("#make-print")
         self.assertEqual(pages, 1, text)
         self.assertIn("Stair test", text)
-        self.assertIn("by Ada Maker", text)
+        self.assertIn("by Ada Lovelace", text)
         for word in ("Make", "Play", "Share link", "Find a fix", "Export", "Print", "Undo"):
             self.assertNotIn(word, text)
         # The grid is empty: no dark cell larger than a digit on the page.

@@ -214,7 +214,7 @@ class Saved(MakeCase):
         self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#make-palette .swatch")), 6)
         self.assertEqual(self.settled(), "unique")
 
-    def test_a_corrupt_saved_drawing_is_ignored(self):
+    def test_a_corrupt_saved_drawing_starts_blank_and_is_kept(self):
         for bad in ('{"w": 3', '{"w": 2, "h": 1, "pic": ["#"], "colours": [{"sym": "#", "css": "#000000", '
                     '"name": "black"}]}', '[1, 2]', '{"w": 1, "h": 1, "pic": ["z"], "colours": []}'):
             self.driver.execute_script("localStorage.setItem('nonolab-make', arguments[0])", bad)
@@ -223,6 +223,10 @@ class Saved(MakeCase):
             self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#make-board td.cell")), 100, bad)
             self.assertEqual(self.el("#make-error").text, "")
             self.assertEqual(self.settled(), "unique")
+            # ... and kept aside, said, never overwritten unseen.
+            self.assertIn("could not be read", self.el("#make-unreadable").text)
+            self.assertEqual(self.driver.execute_script(
+                "return localStorage.getItem('nonolab-make-unreadable')"), bad)
 
 
 class ClearAndImport(MakeCase):
