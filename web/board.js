@@ -68,6 +68,7 @@ export class Board {
     table.addEventListener("pointerup", (e) => this.up(e));
     table.addEventListener("pointercancel", (e) => this.up(e));
     table.addEventListener("lostpointercapture", (e) => this.up(e));
+    table.addEventListener("pointerleave", (e) => { if (e.pointerType === "mouse") this.release(); });
   }
 
   // Touch input scrolls instead of painting while panning is on (a phone's
@@ -79,35 +80,40 @@ export class Board {
 
   // Rewrites every clue: rows and cols are lists of runs [[length, symbol], ...];
   // `coloured` (default: more than one colour) draws each number on its colour.
-  // During a stroke a clue that needs more room waits for the stroke's end:
-  // a deeper clue area would move the grid under a pointer that is still.
+  // Every clue follows the drawing at once, during a stroke too. While the
+  // clue areas are held (hold(): a stroke, and a moment after it) they keep
+  // their size, so the grid never moves under a pointer that is drawing or
+  // about to press again: a clue with more numbers than there is room for
+  // is drawn squeezed into that room, and takes its full room when the hold
+  // ends.
   setClues(rows, cols, coloured) {
     if (!this.hasClues) return;
+    this.lines = [rows, cols, coloured];
     const depth = (lines) => Math.max(1, ...lines.map((l) => l.length));
     const need = { rows: depth(rows), cols: depth(cols) };
-    if (this.frozen && (need.rows > this.frozen.rows || need.cols > this.frozen.cols)) {
-      this.pending = [rows, cols, coloured];
-      return;
-    }
-    this.pending = null;
     this.depth = need;
     this.coloured = coloured === undefined ? Object.keys(this.opts.colours || {}).length > 1 : coloured;
     let digits = 1;
     for (const line of rows.concat(cols))
       for (const [n] of line) digits = Math.max(digits, String(n).length);
     this.table.style.setProperty("--digits", digits);
-    this.table.style.setProperty("--col-depth", need.cols);
-    rows.forEach((runs, r) => this.setLine(this.rowClueCells[r], runs));
-    cols.forEach((runs, c) => this.setLine(this.colClueCells[c], runs));
+    const room = this.held || { rows: Infinity, cols: Infinity };
+    rows.forEach((runs, r) => this.setLine(this.rowClueCells[r], runs, room.rows));
+    cols.forEach((runs, c) => this.setLine(this.colClueCells[c], runs, room.cols));
   }
 
-  // One line's clue: a slot per number (0 for an empty line).
-  setLine(td, runs) {
+  // One line's clue: a slot per number (0 for an empty line); more numbers
+  // than `room` slots share the room (--squeeze, app.css).
+  setLine(td, runs, room) {
     const colours = this.opts.colours || {};
     const colour = this.coloured;
-    const key = colour + JSON.stringify(runs);
+    const squeeze = runs.length > room ? room / runs.length : 1;
+    const key = colour + ":" + squeeze + JSON.stringify(runs);
     if (td.dataset.key === key) return;
     td.dataset.key = key;
+    td.classList.toggle("squeezed", squeeze < 1);
+    if (squeeze < 1) td.style.setProperty("--squeeze", squeeze);
+    else td.style.removeProperty("--squeeze");
     const slots = (runs.length ? runs : [[0, null]]).map(([n, s]) => {
       const span = document.createElement("span");
       span.className = "num";
@@ -148,21 +154,31 @@ export class Board {
     return r < 0 || c < 0 ? null : [r, c];
   }
 
-  // Keeps the clue area at least as large as now until the stroke ends.
-  freeze(on) {
+  // Holds the clue areas at their size (hold) until release(): from a
+  // stroke's first cell until a mouse leaves the board, or a second after
+  // a finger or pen lifts (the next tap lands where it was aimed).
+  hold() {
+    clearTimeout(this.releaseTimer);
     const corner = this.table.rows[0].cells[0];
-    if (!this.hasClues || !corner) return;
-    if (on) {
-      const b = corner.getBoundingClientRect();
-      corner.style.width = b.width + "px";
-      corner.style.height = b.height + "px";
-      this.frozen = { ...this.depth };
-    } else {
-      corner.style.width = corner.style.height = "";
-      this.frozen = null;
-      if (this.pending) this.setClues(...this.pending);
-    }
+    if (this.held || !this.hasClues || !corner) return;
+    const b = corner.getBoundingClientRect();
+    corner.style.width = b.width + "px";
+    corner.style.height = b.height + "px";
+    this.held = { ...this.depth };
   }
+
+  release() {
+    clearTimeout(this.releaseTimer);
+    if (!this.held || this.drag) return;
+    const corner = this.table.rows[0].cells[0];
+    corner.style.width = corner.style.height = "";
+    this.held = null;
+    if (this.lines) this.setClues(...this.lines);
+    if (this.opts.onLayout) this.opts.onLayout();
+  }
+
+  // Whether the board's layout must stay as it is (a stroke, or its hold).
+  get busy() { return !!(this.drag || this.held); }
 
   down(e) {
     if (this.drag || (this.pan && e.pointerType !== "mouse")) return;
@@ -172,7 +188,7 @@ export class Board {
     e.preventDefault();
     try { this.table.setPointerCapture(e.pointerId); } catch (_) { /* a synthetic pointer */ }
     const [r, c] = at;
-    this.freeze(true);
+    this.hold();
     this.drag = { r, c, button: e.button, axis: null, last: [r, c], id: e.pointerId,
                   free: !!(this.opts.free && this.opts.free()) };
     this.opts.onPaint(r, c, e.button, true);
@@ -200,8 +216,12 @@ export class Board {
     if (!this.drag || (e && e.pointerId !== this.drag.id)) return;
     this.drag = null;
     this.geom = null;
-    this.freeze(false);
     if (this.opts.onEnd) this.opts.onEnd();
+    const t = this.table.getBoundingClientRect();
+    const over = e && e.clientX >= t.left && e.clientX < t.right && e.clientY >= t.top && e.clientY < t.bottom;
+    if (e && e.pointerType === "mouse" && over) return;  // released when it leaves (render())
+    if (e && e.pointerType !== "mouse") this.releaseTimer = setTimeout(() => this.release(), 1000);
+    else this.release();
   }
 
   // Cell size to the space there is: the largest size up to `max` px at

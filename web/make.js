@@ -129,6 +129,7 @@ export class Make {
       free: () => this.tools.free && !this.fix.lockMode,
       onPaint: (r, c, button, first) => this.paint(r, c, button, first),
       onEnd: () => this.endStroke(),
+      onLayout: () => this.fitBoard(),
     });
     this.board.setPan(!!this.tools.pan);
     this.refresh();
@@ -137,8 +138,9 @@ export class Make {
 
   fitBoard() {
     const work = document.querySelector("#make .work");
-    // Hidden: fitted when shown; mid-stroke: the grid must not move.
-    if (!this.board || !work.clientWidth || this.board.drag) return;
+    // Hidden: fitted when shown; during a stroke and its hold (board.js)
+    // the grid must not move: fitted when the hold ends (onLayout).
+    if (!this.board || !work.clientWidth || this.board.busy) return;
     if (this.tools.zoom !== "fit") return this.board.container.style.setProperty("--cell", this.tools.zoom + "px");
     const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
     this.board.fit(work.clientWidth, max, 8);
@@ -151,17 +153,24 @@ export class Make {
     this.changed();
   }
 
+  // A stroke's cell. The clues follow at once, and the verdict says it is
+  // checking from the first cell (the check itself starts at the end).
   paint(r, c, button, first) {
     if (this.fix.lockMode) return this.fix.lockCell(r, c, first);
     if (first) this.board.highlight("applied", []);
-    if (this.tools.free) return this.tools.paint(r, c, button, first);
-    const cur = this.palette.current;
-    if (first) this.value = button === 2 || this.pic[r][c] === cur ? "." : cur;
-    for (const [rr, cc] of this.tools.mirrored(r, c)) {
-      this.pic[rr][cc] = this.value;
-      this.board.show(rr, cc, this.value);
+    if (this.tools.free) {
+      this.tools.paint(r, c, button, first);
+    } else {
+      const cur = this.palette.current;
+      if (first) this.value = button === 2 || this.pic[r][c] === cur ? "." : cur;
+      for (const [rr, cc] of this.tools.mirrored(r, c)) {
+        this.pic[rr][cc] = this.value;
+        this.board.show(rr, cc, this.value);
+      }
+      this.showClues();
     }
-    this.showClues();
+    this.fix.dropSuggestions();
+    this.verdict.stale();
   }
 
   // A picture of the same size replaces the drawing; only changed cells redraw.

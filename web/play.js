@@ -121,6 +121,7 @@ export class Play {
         colours: this.colours,
         onPaint: (r, c, button, first) => this.paint(r, c, button, first),
         onEnd: () => this.endStroke(),
+        onLayout: () => this.fitBoard(),
       });
       for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) this.board.show(r, c, this.grid[r][c]);
       this.fitBoard();
@@ -140,7 +141,7 @@ export class Play {
   // board): the largest size up to the page's --cell that fits, not below 8 px.
   fitBoard() {
     const panel = document.getElementById("play");
-    if (!this.board || !panel.clientWidth || this.board.drag) return;
+    if (!this.board || !panel.clientWidth || this.board.busy) return;
     const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
     this.board.fit(panel.clientWidth, max, 8);
   }

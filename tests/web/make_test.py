@@ -5,6 +5,8 @@ matters: W3C pointer actions at fixed viewport coordinates, mouse and touch.
 
 - a stroke paints every cell it crosses, even when its first cell makes the
   clue area deeper (the grid must not move under a still pointer);
+- every clue follows a stroke as it goes, the grid does not jump when it
+  ends, and the verdict says "Checking…" from its first cell;
 - undo and redo (buttons, Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z) of strokes, tools,
   fixes, Clear, resize and import, with the verdict following; bounded;
 - the drawing kept in localStorage across a reload; a corrupt one ignored;
@@ -120,6 +122,83 @@ class Strokes(MakeCase):
 
     def test_a_finger_drag_paints_every_cell_it_crosses(self):
         self.check_row_and_column("touch")
+
+
+class LiveClues(MakeCase):
+    """During a stroke every clue follows the drawing, the grid stays where
+    it was (during the stroke and when it ends), and the verdict says it is
+    checking from the first cell."""
+
+    def press_and_move(self, cells, kind):
+        """Presses on the first cell and moves through the others, not
+        released: W3C actions for a mouse, DevTools touch events for a
+        finger (chromedriver ends a touch with its action sequence)."""
+        points = [self.centre(*cell) for cell in cells]
+        if kind == "touch":
+            for i, (x, y) in enumerate(points):
+                self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+                    "type": "touchMove" if i else "touchStart", "touchPoints": [{"x": x, "y": y}]})
+            return None
+        pointer = PointerInput(interaction.POINTER_MOUSE, "mouse")
+        actions = ActionBuilder(self.driver, mouse=pointer)
+        actions.pointer_action.move_to_location(*points[0]).pointer_down()
+        for x, y in points[1:]:
+            actions.pointer_action.move_to_location(x, y)
+        actions.perform()
+        return pointer
+
+    def lift(self, pointer):
+        if pointer is None:
+            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            return
+        actions = ActionBuilder(self.driver, mouse=pointer)
+        actions.pointer_action.pointer_up()
+        actions.perform()
+
+    def grid_at(self):
+        return self.driver.execute_script(
+            "const b = document.querySelector('#make-board td.cell').getBoundingClientRect(); return [b.left, b.top];")
+
+    def clue(self, kind, i):
+        return [e.text for e in self.driver.find_elements(
+            By.CSS_SELECTOR, f"#make-board td.{kind}clue[data-{'row' if kind == 'row' else 'col'}='{i}'] span.num")]
+
+    def check(self, kind):
+        # FRAME: a stroke across row 7 from column 2 gives every column a second number.
+        self.load(FRAME)
+        self.assertEqual(self.settled(), "unique")
+        for cell in ((7, 2), (7, 14)):  # on a phone the board may be below the fold
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'nearest'})",
+                                       self.cell("make-board", *cell))
+        before = self.grid_at()
+        pointer = self.press_and_move([(7, c) for c in range(2, 15)], kind)
+        self.assertEqual(self.clue("row", 7), ["1", "13"])      # fits: shown at once
+        self.assertEqual(self.clue("col", 14), ["1", "1"])      # deeper: shown, squeezed
+        self.assertEqual(self.clue("col", 1), ["1"])            # unchanged
+        self.assertEqual(self.el("#verdict").get_attribute("data-status"), "checking")
+        self.assertEqual(self.el("#verdict").text, "Checking…")
+        self.assertEqual(self.grid_at(), before, "the grid moved during the stroke")
+        self.lift(pointer)
+        self.assertEqual(self.grid_at(), before, "the grid jumped when the stroke ended")
+        self.assertEqual(self.clue("col", 14), ["1", "1"])
+        self.assertEqual(self.settled(), "unique")
+        return before
+
+    def test_every_clue_follows_a_mouse_stroke_and_the_grid_stays(self):
+        before = self.check("mouse")
+        self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, "#make-board td.squeezed"))
+        # The mouse leaves the board: the clues take their full room.
+        ActionChains(self.driver).move_to_element(self.el("#verdict")).perform()
+        self.wait_for(lambda d: not d.find_elements(By.CSS_SELECTOR, "#make-board td.squeezed"))
+        self.assertNotEqual(self.grid_at(), before)  # the deeper clue area, now that nothing points
+
+    def test_every_clue_follows_a_finger_stroke_and_the_grid_stays(self):
+        self.driver.set_window_size(390, 844)
+        self.driver.get(self.server.url + "/")
+        self.wait_for(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+        self.check("touch")
+        # A moment after the finger lifts, the clues take their full room.
+        self.wait_for(lambda d: not d.find_elements(By.CSS_SELECTOR, "#make-board td.squeezed"))
 
 
 class Undo(MakeCase):
