@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The static site (issue 52): the page with the WebAssembly engine, built by
+# The static site: the page with the WebAssembly engine, built by
 # Debian's emscripten, written to BUILD_DIR/web. scripts/setup.sh --with web
 # runs it after installing emscripten; it can be run again on its own.
 #
@@ -11,8 +11,9 @@
 #    is there. They are unpacked once into BUILD_DIR/wasm-deps.
 # 2. emcmake configures BUILD_DIR/wasm (cmake/wasm.cmake), which builds the
 #    layer libraries and the engine (apps/wasm).
-# 3. BUILD_DIR/web gets the page (web/), the engine, the Node entry
-#    (nonolab.mjs) and the examples with their list (examples/index.json).
+# 3. BUILD_DIR/web gets the page (web/, ES modules copied as they are, and
+#    limits.js generated from src/core/limits.hpp), the engine, the Node
+#    entry (nonolab.mjs) and the examples with their list (examples/index.json).
 #    It is written beside and renamed into place: never half a site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -82,6 +83,8 @@ rm -rf "$site.tmp"
 mkdir -p "$site.tmp/examples"
 cp web/*.html web/*.css web/*.js "$site.tmp/"
 cp web/node/nonolab.mjs "$site.tmp/"
+# The page's size limit, from the C++ constant the server uses (limits.js).
+cmake -DHEADER=src/core/limits.hpp -DOUT="$site.tmp/limits.js" -P cmake/web_limits.cmake
 cp "$build/wasm/apps/wasm/nonolab-engine.js" "$build/wasm/apps/wasm/nonolab-engine.wasm" "$site.tmp/"
 names=()
 for f in examples/*; do

@@ -1,7 +1,9 @@
 // Make's undo and redo, and the drawing kept in the browser's storage.
 // A step is the whole drawing as a string (size, picture, palette): at
-// most 60x60 cells, so a bounded list of them costs little and undo can
-// never restore half a change.
+// most kMaxRequestSide a side (200: 40 KB), so a bounded list of them costs
+// little and undo can never restore half a change.
+
+import { kMaxRequestSide } from "./limits.js";
 
 export class History {
   constructor(limit) {
@@ -69,7 +71,7 @@ export const MakeStore = {
 
   valid(s) {
     if (!s || typeof s !== "object") return false;
-    const size = (n) => Number.isInteger(n) && n >= 1 && n <= 60;
+    const size = (n) => Number.isInteger(n) && n >= 1 && n <= kMaxRequestSide;
     if (!size(s.w) || !size(s.h) || !Array.isArray(s.colours) || !s.colours.length) return false;
     const syms = new Set(["."]);
     for (const c of s.colours) {

@@ -12,6 +12,7 @@ import { details } from "./details.js";
 import { Fix } from "./fix.js";
 import { History, MakeStore } from "./history.js";
 import { Import } from "./import.js";
+import { kMaxRequestSide } from "./limits.js";
 import { Palette } from "./palette.js";
 import { share } from "./share.js";
 import { Tools } from "./tools.js";
@@ -27,6 +28,7 @@ export class Make {
     this.history = new History(200);
     this.tools = new Tools(this);
     const $ = (id) => document.getElementById(id);
+    for (const id of ["make-width", "make-height", "import-width", "import-height"]) $(id).max = kMaxRequestSide;
     const saved = MakeStore.load();
     if (saved) {
       this.palette.set(saved.colours);
@@ -106,8 +108,8 @@ export class Make {
 
   // A blank picture of w x h; `keep` keeps the overlapping part of the old one.
   resize(w, h, keep) {
-    w = Math.max(1, Math.min(60, w | 0));
-    h = Math.max(1, Math.min(60, h | 0));
+    w = Math.max(1, Math.min(kMaxRequestSide, w | 0));
+    h = Math.max(1, Math.min(kMaxRequestSide, h | 0));
     const old = keep ? this.pic : null;
     if (!keep) this.fix.locked.clear();
     this.loadRows(Array.from({ length: h }, (_, r) =>
@@ -126,13 +128,14 @@ export class Make {
     document.getElementById("make-height").value = this.h;
     this.board = new Board(document.getElementById("make-board"), {
       width: this.w, height: this.h, clues: true, colours: this.palette.css,
+      value: (r, c) => this.pic[r][c],
       free: () => this.tools.free && !this.fix.lockMode,
       onPaint: (r, c, button, first) => this.paint(r, c, button, first),
       onEnd: () => this.endStroke(),
       onLayout: () => this.fitBoard(),
     });
     this.board.setPan(!!this.tools.pan);
-    this.refresh();
+    this.refresh(false);
     this.fitBoard();
   }
 
@@ -146,9 +149,10 @@ export class Make {
     this.board.fit(work.clientWidth, max, 8);
   }
 
-  // Shows the picture as it is now, with its clues, and checks it.
-  refresh() {
-    for (let r = 0; r < this.h; r++) for (let c = 0; c < this.w; c++) this.board.show(r, c, this.pic[r][c]);
+  // Shows the picture as it is now (`cells` false: a new board, built with
+  // it), with its clues, and checks it.
+  refresh(cells = true) {
+    if (cells) for (let r = 0; r < this.h; r++) for (let c = 0; c < this.w; c++) this.board.show(r, c, this.pic[r][c]);
     this.fix.showLocks();
     this.changed();
   }
@@ -312,6 +316,9 @@ export class Make {
   // Rows of symbols (a picture or a solution) and their colours become the
   // drawing: one undo step.
   loadPicture(rows, colours) {
+    if (rows.length > kMaxRequestSide || rows[0].length > kMaxRequestSide)
+      throw new Error(`a ${rows[0].length}×${rows.length} picture: the page draws at most ` +
+                      `${kMaxRequestSide}×${kMaxRequestSide} cells`);
     if (colours) this.palette.set(colours);
     this.fix.locked.clear();
     this.loadRows(rows.map((row) => Array.from(row, (ch) => (ch === "?" ? "." : ch))));

@@ -10,6 +10,7 @@
 import * as api from "./api.js";
 import { Board, contrastInk, runsOf } from "./board.js";
 import { Import } from "./import.js";
+import { kMaxRequestSide } from "./limits.js";
 import { Palette } from "./palette.js";
 import { share } from "./share.js";
 
@@ -79,6 +80,9 @@ export class Play {
       const json = JSON.parse(await (await api.post("/api/convert?to=json" + q, text)).text());
       if (seq !== this.loads) return;
       const p = json.puzzles[0];
+      if (p.width > kMaxRequestSide || p.height > kMaxRequestSide)
+        throw new Error(`${filename}: a ${p.width}×${p.height} puzzle; the page opens puzzles of at most ` +
+                        `${kMaxRequestSide}×${kMaxRequestSide} cells`);
       const norm = (clue) => clue.map((run) => (Array.isArray(run) ? run : [run, "#"]));
       this.puzzle = { text, filename, w: p.width, h: p.height, title: p.title || "", author: p.author || "",
                       rows: p.rows.map(norm), cols: p.columns.map(norm) };
@@ -119,11 +123,11 @@ export class Play {
       this.board = new Board(document.getElementById("play-board"), {
         width: p.width, height: p.height, rowClues: this.puzzle.rows, colClues: this.puzzle.cols,
         colours: this.colours,
+        value: (r, c) => this.grid[r][c],
         onPaint: (r, c, button, first) => this.paint(r, c, button, first),
         onEnd: () => this.endStroke(),
         onLayout: () => this.fitBoard(),
       });
-      for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) this.board.show(r, c, this.grid[r][c]);
       this.fitBoard();
       this.heading(shared);
       // The examples' list names the puzzle only when it is one of them.

@@ -160,8 +160,9 @@ class LiveClues(MakeCase):
             "const b = document.querySelector('#make-board td.cell').getBoundingClientRect(); return [b.left, b.top];")
 
     def clue(self, kind, i):
-        return [e.text for e in self.driver.find_elements(
-            By.CSS_SELECTOR, f"#make-board td.{kind}clue[data-{'row' if kind == 'row' else 'col'}='{i}'] span.num")]
+        return self.driver.execute_script(  # in one call: a clue's numbers are replaced as it changes
+            "return Array.from(document.querySelectorAll(arguments[0]), (e) => e.textContent)",
+            f"#make-board td.{kind}clue[data-{'row' if kind == 'row' else 'col'}='{i}'] span.num")
 
     def check(self, kind):
         # FRAME: a stroke across row 7 from column 2 gives every column a second number.
