@@ -5,8 +5,9 @@
 // The grid is a <table> laid out as rows of fixed-size boxes (app.css), not
 // by the table algorithm: every size follows from --cell and the clue
 // depths, so a 200x200 board (the largest a link or a request may hold)
-// lays out row by row, and its cells are built in slices of about 4000,
-// one slice per frame, so that the page never stops answering for long.
+// lays out row by row, and its cells (and clue numbers) are built in
+// slices of about 2000, one slice per frame, so that the page never stops
+// answering for long.
 // Cells not built yet take their value and marks when they are.
 //
 // Clues follow the PNG and SVG renderer's rule (src/io/render.cpp,
@@ -18,7 +19,13 @@
 
 // Cells built per slice: a slice's script, style and layout stay well under
 // the 50 ms of a long task on a shared machine.
-const kSliceCells = 4000;
+const kSliceCells = 2000;
+
+// The smallest cell a board is fitted to: its clues' font is 0.6 cell, and
+// 8 px is about the smallest that reads on a phone. A board that would need
+// smaller cells scrolls in its box (zoom with the cell size, pan by the
+// clue areas or with the box's scroll).
+export const kReadableCell = 14;
 
 export class Board {
   // opts: {width, height, clues?: true, rowClues?, colClues?, colours: {symbol: css colour},
@@ -145,18 +152,31 @@ export class Board {
     this.table.style.setProperty("--digits", digits);
     if (!this.held) this.setDepth(need);
     const room = this.held || { rows: Infinity, cols: Infinity };
-    rows.forEach((runs, r) => this.setLine(this.rowClueCells[r], runs, room.rows));
-    cols.forEach((runs, c) => this.setLine(this.colClueCells[c], runs, room.cols));
+    // A slice of numbers per frame, as the cells: a big board's first clues
+    // can hold tens of thousands of numbers. Lines already shown are skipped
+    // (setLine's key), so the next frame's call goes on where this one ended.
+    cancelAnimationFrame(this.clueFrame);
+    let budget = kSliceCells;
+    const lines = rows.map((runs, r) => [this.rowClueCells[r], runs, room.rows])
+      .concat(cols.map((runs, c) => [this.colClueCells[c], runs, room.cols]));
+    for (const [td, runs, limit] of lines) {
+      if (budget <= 0) {
+        this.clueFrame = requestAnimationFrame(() => this.setClues(...this.lines));
+        return;
+      }
+      budget -= this.setLine(td, runs, limit);
+    }
   }
 
   // One line's clue: a slot per number (0 for an empty line); more numbers
-  // than `room` slots share the room (--squeeze, app.css).
+  // than `room` slots share the room (--squeeze, app.css). Returns how many
+  // numbers it drew (0 when the line was shown already).
   setLine(td, runs, room) {
     const colours = this.opts.colours || {};
     const colour = this.coloured;
     const squeeze = runs.length > room ? room / runs.length : 1;
     const key = colour + ":" + squeeze + JSON.stringify(runs);
-    if (td.dataset.key === key) return;
+    if (td.dataset.key === key) return 0;
     td.dataset.key = key;
     td.classList.toggle("squeezed", squeeze < 1);
     if (squeeze < 1) td.style.setProperty("--squeeze", squeeze);
@@ -173,6 +193,7 @@ export class Board {
       return span;
     });
     td.replaceChildren(...slots);
+    return slots.length;
   }
 
   // The grid's cell edges, measured once per stroke relative to the table:

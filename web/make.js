@@ -7,7 +7,7 @@
 // The puzzle goes to the server as our JSON format (io/json.cpp): the goal
 // picture and the colours it uses, so the palette travels with it.
 import * as api from "./api.js";
-import { Board, cluesOf } from "./board.js";
+import { Board, cluesOf, kReadableCell } from "./board.js";
 import { details } from "./details.js";
 import { Fix } from "./fix.js";
 import { History, MakeStore } from "./history.js";
@@ -63,7 +63,7 @@ export class Make {
     // The cell size follows the space the board has (a phone, a resized
     // window, the tab shown after being hidden).
     if (window.ResizeObserver)
-      new ResizeObserver(() => this.fitBoard()).observe(document.querySelector("#make .work"));
+      new ResizeObserver(() => this.fitBoard()).observe(document.getElementById("make"));
   }
 
   // Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, unless a text field has
@@ -140,13 +140,15 @@ export class Make {
   }
 
   fitBoard() {
-    const work = document.querySelector("#make .work");
+    const panel = document.getElementById("make");
     // Hidden: fitted when shown; during a stroke and its hold (board.js)
     // the grid must not move: fitted when the hold ends (onLayout).
-    if (!this.board || !work.clientWidth || this.board.busy) return;
+    if (!this.board || !panel.clientWidth || this.board.busy) return;
     if (this.tools.zoom !== "fit") return this.board.container.style.setProperty("--cell", this.tools.zoom + "px");
     const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
-    this.board.fit(work.clientWidth, max, 8);
+    // Not below kReadableCell: a bigger board scrolls in its box instead,
+    // its clues held at the box's edges (app.css).
+    this.board.fit(panel.clientWidth, max, kReadableCell);
   }
 
   // Shows the picture as it is now (`cells` false: a new board, built with

@@ -8,7 +8,7 @@
 // it; a clue whose line already matches it is greyed; a puzzle whose
 // clues fit no grid says so as it opens.
 import * as api from "./api.js";
-import { Board, contrastInk, runsOf } from "./board.js";
+import { Board, contrastInk, kReadableCell, runsOf } from "./board.js";
 import { Import } from "./import.js";
 import { kMaxRequestSide } from "./limits.js";
 import { Palette } from "./palette.js";
@@ -34,6 +34,7 @@ export class Play {
     $("play-reset").onclick = () => this.reset();
     new ResizeObserver(() => this.fitBoard()).observe($("play"));
     $("play-share").onclick = () => this.share();
+    $("play-zoom").onchange = () => this.fitBoard();
     setInterval(() => this.tick(), 500);
     $("play-mode").onclick = (e) => {
       this.tapMarks = !this.tapMarks;
@@ -146,8 +147,10 @@ export class Play {
   fitBoard() {
     const panel = document.getElementById("play");
     if (!this.board || !panel.clientWidth || this.board.busy) return;
+    const zoom = document.getElementById("play-zoom").value;
+    if (zoom !== "fit") return this.board.container.style.setProperty("--cell", zoom + "px");
     const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
-    this.board.fit(panel.clientWidth, max, 8);
+    this.board.fit(panel.clientWidth, max, kReadableCell);
   }
 
   // The title and "by author"; a puzzle with no title goes by its file's

@@ -12,8 +12,10 @@ matters: W3C pointer actions at fixed viewport coordinates, mouse and touch.
 - the drawing kept in localStorage across a reload; a corrupt one ignored;
 - Clear asks first; a failed import changes nothing; a PNG puzzle imports;
 - a fix previewed while pointed at and outlined once applied;
-- the phone layout: 15x15 and 30x30 fit 390 px, a chosen cell size scrolls
-  in the board's box, and scroll mode does not paint;
+- the phone layout: 15x15 fits 390 px, 30x30 keeps readable cells and
+  scrolls in the board's box, as a chosen cell size does; scroll mode does
+  not paint; at 390x844 with touch, square readable cells in Make and Play,
+  the grid before the tools, clues held in view while a big board pans;
 - the tools: line, rectangle, filled rectangle, fill, mirror, invert, shift,
   and symmetric drawing;
 - "needs probing" not in line logic's green.
@@ -440,8 +442,12 @@ class Phone(MakeCase):
         self.fits()
         self.load(ndom_picture(7))  # 15x15 with deep clues
         self.fits()
+        # 30x30 needs cells below the readable size to fit: it scrolls in its box.
         self.new_picture(30, 30)
-        self.fits()
+        box = self.driver.execute_script("""const b = document.getElementById('make-board');
+            return [b.getBoundingClientRect().right, innerWidth, b.scrollWidth, b.clientWidth];""")
+        self.assertLessEqual(box[0], box[1])
+        self.assertGreater(box[2], box[3])
         self.assertLessEqual(self.driver.execute_script("return document.documentElement.scrollWidth"),
                              self.driver.execute_script("return window.innerWidth"))
 
@@ -457,7 +463,12 @@ class Phone(MakeCase):
         self.assertGreater(box[2], box[3])    # ...and the grid scrolls inside it
         self.assertLessEqual(self.driver.execute_script("return document.documentElement.scrollWidth"), box[1])
         Select(self.el("#make-zoom")).select_by_value("fit")
-        self.fits()
+        # Fitted, 30x30 keeps readable cells and still scrolls in its box.
+        box = self.driver.execute_script("""const b = document.getElementById('make-board');
+            return [b.querySelector('td.cell').getBoundingClientRect().width, b.getBoundingClientRect().right,
+                    innerWidth];""")
+        self.assertEqual(box[0], 14)
+        self.assertLessEqual(box[1], box[2])
 
     def test_scroll_mode_does_not_paint(self):
         self.phone()
@@ -468,6 +479,77 @@ class Phone(MakeCase):
         self.el("#make-pan").click()
         self.drag_cells((3, 0), (3, 10), "touch")
         self.assertEqual(self.pic()[3], "#" * 11 + "....")
+
+
+class PhoneLayout(MakeCase):
+    """At 390x844 (device metrics, touch): square cells that stay readable,
+    the grid before the tools, big boards that pan with their clues in view,
+    in Make and in Play."""
+
+    def setUp(self):
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        super().setUp()
+
+    def tearDown(self):
+        super().tearDown()
+        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+    def geometry(self, board):
+        return self.driver.execute_script("""
+            const b = document.getElementById(arguments[0]), cell = b.querySelector('td.cell').getBoundingClientRect();
+            const num = b.querySelector('td.clue .num');
+            return {w: cell.width, h: cell.height, top: b.getBoundingClientRect().top,
+                    font: parseFloat(getComputedStyle(num).fontSize), right: b.getBoundingClientRect().right,
+                    scrolls: b.scrollWidth > b.clientWidth, inner: innerWidth,
+                    page: document.documentElement.scrollWidth};""", board)
+
+    def picture(self, w, h):
+        return ["".join("#" if (r * c) % 3 else "." for c in range(w)) for r in range(h)]
+
+    def test_make_cells_are_square_readable_and_first(self):
+        self.assertEqual(self.driver.execute_script("return innerWidth"), 390)
+        for w, h in ((20, 20), (34, 40)):
+            self.load(self.picture(w, h))
+            g = self.geometry("make-board")
+            self.assertEqual(g["w"], g["h"], "cells are not square at %dx%d" % (w, h))
+            self.assertGreaterEqual(g["w"], 14)
+            self.assertGreaterEqual(g["font"], 8)
+            self.assertLessEqual(g["right"], g["inner"])
+            self.assertLessEqual(g["page"], g["inner"], "the page scrolls sideways")
+            # The grid comes first: above the drawing tools, within the first screen.
+            tools = self.el("#make-tools").rect["y"]
+            self.assertLess(g["top"], tools)
+            self.assertLess(g["top"], 150)
+        self.assertTrue(g["scrolls"])  # 34x40 pans in its box...
+        left = self.driver.execute_script("""const b = document.getElementById('make-board');
+            b.scrollLeft = 200; b.scrollTop = 200;
+            const clue = b.querySelector('td.rowclue[data-row="20"]').getBoundingClientRect();
+            const head = b.querySelector('tr.head').getBoundingClientRect();
+            return [clue.left - b.getBoundingClientRect().left, head.top - b.getBoundingClientRect().top];""")
+        self.assertLessEqual(abs(left[0]), 1, "the row clues left the view when the board panned")
+        self.assertLessEqual(abs(left[1]), 1, "the column clues left the view when the board panned")
+        # A finger on a clue pans instead of painting.
+        clue = self.el("#make-board td.rowclue[data-row='20']")
+        self.assertEqual(clue.value_of_css_property("touch-action"), "auto")
+        self.assertEqual(self.cell("make-board", 20, 20).value_of_css_property("touch-action"), "none")
+
+    def test_play_cells_are_square_readable_and_zoom(self):
+        self.el("#tab-play").click()
+        rows = ".".join(["1"] * 40)
+        cols = ".".join(["1"] * 34)
+        self.driver.execute_script("location.hash = arguments[0]", "#play=2~34x40~~%s~%s" % (rows, cols))
+        self.wait_for(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#play-board td.cell")) == 34 * 40)
+        g = self.geometry("play-board")
+        self.assertEqual(g["w"], g["h"])
+        self.assertGreaterEqual(g["w"], 14)
+        self.assertGreaterEqual(g["font"], 8)
+        self.assertLess(g["top"], self.el("#play-undo").rect["y"])
+        Select(self.el("#play-zoom")).select_by_value("24")
+        g = self.geometry("play-board")
+        self.assertEqual((g["w"], g["h"]), (24, 24))
 
 
 class Tools(MakeCase):
