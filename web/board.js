@@ -296,7 +296,9 @@ export class Board {
     // The grid's outer border and the thicker fifth lines take no room of
     // their own: every row and column is exactly --cell (app.css).
     const cell = Math.max(min, Math.min(max, Math.floor((width - 4) / units)));
-    this.container.style.setProperty("--cell", cell + "px");
+    // Only a change restyles the board (all its cells use --cell).
+    if (this.container.style.getPropertyValue("--cell") !== cell + "px")
+      this.container.style.setProperty("--cell", cell + "px");
     return cell;
   }
 

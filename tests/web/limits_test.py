@@ -13,7 +13,7 @@ headless Chromium:
 - a picture over the limit is refused by Make, which keeps its drawing.
 
 How long the main thread is blocked is measured, not asserted here (a
-shared machine's timings are no test): tests/web/measure_big_boards.py,
+shared machine's timings are no test): bench/web/big_boards.py,
 docs/results/web.md.
 
     limits_test.py NONOLAB_BINARY SCREENSHOT_DIR [Class.test_name ...]

@@ -9,21 +9,23 @@ process), what docs/results/web.md reports for links and big boards:
   in Make (a picture with many runs), until every cell is built; and the
   same for a 20x20 in the same run, as the baseline of this machine's load.
 
-    measure_big_boards.py SITE_DIR [--runs N]
+    python3 bench/web/big_boards.py SITE_DIR [--runs N]
 
 Prints one JSON object per measurement. Not a test: timings on a shared
 machine vary; the tests (limits_test.py) check the behaviour.
 """
 import argparse
 import json
+import os
 import shutil
 import statistics
+import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-
-from harness import StaticSite
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "web"))
+from harness import StaticSite  # noqa: E402
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
 
 OBSERVER = """
   window.longtasks = [];
