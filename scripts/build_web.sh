@@ -11,8 +11,9 @@
 #    is there. They are unpacked once into BUILD_DIR/wasm-deps.
 # 2. emcmake configures BUILD_DIR/wasm (cmake/wasm.cmake), which builds the
 #    layer libraries and the engine (apps/wasm).
-# 3. BUILD_DIR/web gets the page (web/), the engine, the Node entry
-#    (nonolab.mjs) and the examples with their list (examples/index.json);
+# 3. BUILD_DIR/web gets the page (web/, ES modules copied as they are, and
+#    limits.js generated from src/core/limits.hpp), the engine, the Node
+#    entry (nonolab.mjs) and the examples with their list (examples/index.json);
 #    sw.js is stamped with the site's version and its list of files.
 #    It is written beside and renamed into place: never half a site.
 set -euo pipefail
@@ -83,6 +84,8 @@ rm -rf "$site.tmp"
 mkdir -p "$site.tmp/examples"
 cp web/*.html web/*.css web/*.js web/*.json web/*.svg web/*.png "$site.tmp/"
 cp web/node/nonolab.mjs "$site.tmp/"
+# The page's size limit, from the C++ constant the server uses (limits.js).
+cmake -DHEADER=src/core/limits.hpp -DOUT="$site.tmp/limits.js" -P cmake/web_limits.cmake
 cp "$build/wasm/apps/wasm/nonolab-engine.js" "$build/wasm/apps/wasm/nonolab-engine.wasm" "$site.tmp/"
 names=()
 for f in examples/*; do

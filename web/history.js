@@ -8,6 +8,8 @@
 // enough to keep in the browser's storage, so both tabs keep their
 // history across a reload.
 
+import { kMaxRequestSide } from "./limits.js";
+
 // The difference from state a to state b (both JSON strings); null when none.
 export function stepBetween(a, b) {
   const A = JSON.parse(a), B = JSON.parse(b);
@@ -172,8 +174,8 @@ export const MakeStore = {
   // What is wrong with a saved drawing, in words; "" when nothing is.
   problem(s) {
     if (!s || typeof s !== "object") return "it is not a drawing";
-    const size = (n) => Number.isInteger(n) && n >= 1 && n <= 60;
-    if (!size(s.w) || !size(s.h)) return "its size is not 1 to 60 cells a side";
+    const size = (n) => Number.isInteger(n) && n >= 1 && n <= kMaxRequestSide;
+    if (!size(s.w) || !size(s.h)) return "its size is not 1 to " + kMaxRequestSide + " cells a side";
     if (!Array.isArray(s.colours) || !s.colours.length) return "it has no colours";
     const syms = new Set(["."]);
     for (const c of s.colours) {

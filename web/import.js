@@ -10,6 +10,7 @@
 //   its reason, and the drawing stays as it was.
 import * as api from "./api.js";
 import { details } from "./details.js";
+import { kMaxRequestSide } from "./limits.js";
 import { Palette } from "./palette.js";
 
 export class Import {
@@ -88,7 +89,7 @@ export class Import {
     const seq = ++this.seq;
     const st = this.el("import-status");
     const clamp = (id, hi) => Math.max(1, Math.min(hi, +this.el(id).value | 0));
-    const w = clamp("import-width", 60), h = clamp("import-height", 60), k = clamp("import-colours", 8);
+    const w = clamp("import-width", kMaxRequestSide), h = clamp("import-height", kMaxRequestSide), k = clamp("import-colours", 8);
     this.setResult(null);
     st.textContent = "Quantising…";
     st.dataset.state = "busy";

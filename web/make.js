@@ -7,11 +7,12 @@
 // The puzzle goes to the server as our JSON format (io/json.cpp): the goal
 // picture and the colours it uses, so the palette travels with it.
 import * as api from "./api.js";
-import { Board, cluesOf } from "./board.js";
+import { Board, cluesOf, kReadableCell } from "./board.js";
 import { details } from "./details.js";
 import { Fix } from "./fix.js";
 import { History, MakeStore } from "./history.js";
 import { Import } from "./import.js";
+import { kMaxRequestSide } from "./limits.js";
 import { Palette } from "./palette.js";
 import { share } from "./share.js";
 import { Tools } from "./tools.js";
@@ -27,6 +28,7 @@ export class Make {
     this.history = new History(200);
     this.tools = new Tools(this);
     const $ = (id) => document.getElementById(id);
+    for (const id of ["make-width", "make-height", "import-width", "import-height"]) $(id).max = kMaxRequestSide;
     const { drawing: saved, problem } = MakeStore.load();
     this.unreadable(problem);
     if (saved) {
@@ -63,7 +65,7 @@ export class Make {
     // The cell size follows the space the board has (a phone, a resized
     // window, the tab shown after being hidden).
     if (window.ResizeObserver)
-      new ResizeObserver(() => this.fitBoard()).observe(document.querySelector("#make .work"));
+      new ResizeObserver(() => this.fitBoard()).observe(document.getElementById("make"));
   }
 
   // A saved drawing that could not be read is kept aside (MakeStore) and
@@ -134,8 +136,8 @@ export class Make {
 
   // A blank picture of w x h; `keep` keeps the overlapping part of the old one.
   resize(w, h, keep) {
-    w = Math.max(1, Math.min(60, w | 0));
-    h = Math.max(1, Math.min(60, h | 0));
+    w = Math.max(1, Math.min(kMaxRequestSide, w | 0));
+    h = Math.max(1, Math.min(kMaxRequestSide, h | 0));
     const old = keep ? this.pic : null;
     if (!keep) this.fix.locked.clear();
     this.loadRows(Array.from({ length: h }, (_, r) =>
@@ -154,42 +156,55 @@ export class Make {
     document.getElementById("make-height").value = this.h;
     this.board = new Board(document.getElementById("make-board"), {
       width: this.w, height: this.h, clues: true, colours: this.palette.css,
+      value: (r, c) => this.pic[r][c],
       free: () => this.tools.free && !this.fix.lockMode,
       onPaint: (r, c, button, first) => this.paint(r, c, button, first),
       onEnd: () => this.endStroke(),
+      onLayout: () => this.fitBoard(),
     });
     this.board.setPan(!!this.tools.pan);
-    this.refresh();
+    this.refresh(false);
     this.fitBoard();
   }
 
   fitBoard() {
-    const work = document.querySelector("#make .work");
-    // Hidden: fitted when shown; mid-stroke: the grid must not move.
-    if (!this.board || !work.clientWidth || this.board.drag) return;
+    const panel = document.getElementById("make");
+    // Hidden: fitted when shown; during a stroke and its hold (board.js)
+    // the grid must not move: fitted when the hold ends (onLayout).
+    if (!this.board || !panel.clientWidth || this.board.busy) return;
     if (this.tools.zoom !== "fit") return this.board.container.style.setProperty("--cell", this.tools.zoom + "px");
     const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
-    this.board.fit(work.clientWidth, max, 8);
+    // Not below kReadableCell: a bigger board scrolls in its box instead,
+    // its clues held at the box's edges (app.css).
+    this.board.fit(panel.clientWidth, max, kReadableCell);
   }
 
-  // Shows the picture as it is now, with its clues, and checks it.
-  refresh() {
-    for (let r = 0; r < this.h; r++) for (let c = 0; c < this.w; c++) this.board.show(r, c, this.pic[r][c]);
+  // Shows the picture as it is now (`cells` false: a new board, built with
+  // it), with its clues, and checks it.
+  refresh(cells = true) {
+    if (cells) for (let r = 0; r < this.h; r++) for (let c = 0; c < this.w; c++) this.board.show(r, c, this.pic[r][c]);
     this.fix.showLocks();
     this.changed();
   }
 
+  // A stroke's cell. The clues follow at once, and the verdict says it is
+  // checking from the first cell (the check itself starts at the end).
   paint(r, c, button, first) {
     if (this.fix.lockMode) return this.fix.lockCell(r, c, first);
     if (first) this.board.highlight("applied", []);
-    if (this.tools.free) return this.tools.paint(r, c, button, first);
-    const cur = this.palette.current;
-    if (first) this.value = button === 2 || this.pic[r][c] === cur ? "." : cur;
-    for (const [rr, cc] of this.tools.mirrored(r, c)) {
-      this.pic[rr][cc] = this.value;
-      this.board.show(rr, cc, this.value);
+    if (this.tools.free) {
+      this.tools.paint(r, c, button, first);
+    } else {
+      const cur = this.palette.current;
+      if (first) this.value = button === 2 || this.pic[r][c] === cur ? "." : cur;
+      for (const [rr, cc] of this.tools.mirrored(r, c)) {
+        this.pic[rr][cc] = this.value;
+        this.board.show(rr, cc, this.value);
+      }
+      this.showClues();
     }
-    this.showClues();
+    this.fix.dropSuggestions();
+    this.verdict.stale();
   }
 
   // A picture of the same size replaces the drawing; only changed cells redraw.
@@ -331,6 +346,9 @@ export class Make {
   // Rows of symbols (a picture or a solution) and their colours become the
   // drawing: one undo step.
   loadPicture(rows, colours) {
+    if (rows.length > kMaxRequestSide || rows[0].length > kMaxRequestSide)
+      throw new Error(`a ${rows[0].length}×${rows.length} picture: the page draws at most ` +
+                      `${kMaxRequestSide}×${kMaxRequestSide} cells`);
     if (colours) this.palette.set(colours);
     this.fix.locked.clear();
     this.loadRows(rows.map((row) => Array.from(row, (ch) => (ch === "?" ? "." : ch))));

@@ -9,9 +9,10 @@
 // it; a clue whose line already matches it is greyed; a puzzle whose
 // clues fit no grid says so as it opens.
 import * as api from "./api.js";
-import { Board, contrastInk, runsOf } from "./board.js";
+import { Board, contrastInk, kReadableCell, runsOf } from "./board.js";
 import { History } from "./history.js";
 import { Import } from "./import.js";
+import { kMaxRequestSide } from "./limits.js";
 import { Palette } from "./palette.js";
 import { share } from "./share.js";
 
@@ -35,6 +36,7 @@ export class Play {
     $("play-reset").onclick = () => this.reset();
     new ResizeObserver(() => this.fitBoard()).observe($("play"));
     $("play-share").onclick = () => this.share();
+    $("play-zoom").onchange = () => this.fitBoard();
     setInterval(() => this.tick(), 500);
     $("play-mode").onclick = (e) => {
       this.tapMarks = !this.tapMarks;
@@ -81,6 +83,9 @@ export class Play {
       const json = JSON.parse(await (await api.post("/api/convert?to=json" + q, text)).text());
       if (seq !== this.loads) return;
       const p = json.puzzles[0];
+      if (p.width > kMaxRequestSide || p.height > kMaxRequestSide)
+        throw new Error(`${filename}: a ${p.width}×${p.height} puzzle; the page opens puzzles of at most ` +
+                        `${kMaxRequestSide}×${kMaxRequestSide} cells`);
       const norm = (clue) => clue.map((run) => (Array.isArray(run) ? run : [run, "#"]));
       this.puzzle = { text, filename, w: p.width, h: p.height, title: p.title || "", author: p.author || "",
                       rows: p.rows.map(norm), cols: p.columns.map(norm) };
@@ -122,10 +127,11 @@ export class Play {
       this.board = new Board(document.getElementById("play-board"), {
         width: p.width, height: p.height, rowClues: this.puzzle.rows, colClues: this.puzzle.cols,
         colours: this.colours,
+        value: (r, c) => this.grid[r][c],
         onPaint: (r, c, button, first) => this.paint(r, c, button, first),
         onEnd: () => this.endStroke(),
+        onLayout: () => this.fitBoard(),
       });
-      for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) this.board.show(r, c, this.grid[r][c]);
       this.fitBoard();
       this.heading(shared);
       // The examples' list names the puzzle only when it is one of them.
@@ -143,9 +149,11 @@ export class Play {
   // board): the largest size up to the page's --cell that fits, not below 8 px.
   fitBoard() {
     const panel = document.getElementById("play");
-    if (!this.board || !panel.clientWidth || this.board.drag) return;
+    if (!this.board || !panel.clientWidth || this.board.busy) return;
+    const zoom = document.getElementById("play-zoom").value;
+    if (zoom !== "fit") return this.board.container.style.setProperty("--cell", zoom + "px");
     const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
-    this.board.fit(panel.clientWidth, max, 8);
+    this.board.fit(panel.clientWidth, max, kReadableCell);
   }
 
   // The title and "by author"; a puzzle with no title goes by its file's

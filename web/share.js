@@ -24,6 +24,7 @@
 // colour names. The 4x4 "L" (a full top row and a full left column) is
 //   #play=2~4x4~~4.1.1.1~4.1.1.1
 
+import { kMaxRequestSide } from "./limits.js";
 import { Palette } from "./palette.js";
 
 export const share = {
@@ -76,7 +77,13 @@ export const share = {
     const size = /^(\d+)x(\d+)$/.exec(parts[1]);
     if (!size) bad("expected a size like 10x8, got '" + parts[1] + "'");
     const width = +size[1], height = +size[2];
-    if (width < 1 || height < 1) bad("expected at least 1 row and 1 column, got " + parts[1]);
+    // Before anything else is read: a link as big as the page can take
+    // (the server's limit, limits.js) or it is refused at once, since a
+    // board of thousands of cells a side would stop the page for minutes.
+    if (width > kMaxRequestSide || height > kMaxRequestSide)
+      throw new Error(`this link holds a ${width}×${height} puzzle: the page opens puzzles of at most ` +
+                      `${kMaxRequestSide}×${kMaxRequestSide} cells`);
+    if (width < 1 || height < 1) bad("expected a size of at least 1x1, got '" + parts[1] + "'");
     if (!/^([0-9a-f]{6})*$/i.test(parts[2])) bad("expected the palette as rrggbb hex colours");
     const colours = (parts[2].match(/.{6}/g) || ["000000"]).map((hex, k) => ({
       symbol: parts[2] ? String.fromCharCode(65 + k) : "#", rgb: "#" + hex.toLowerCase(), name: "" }));

@@ -36,11 +36,12 @@ export class Verdict {
       `left to search ${pc(s.search_share)}.`;
   }
 
-  // The drawing changed: no verdict until it has been checked.
+  // The drawing changed: no verdict until it has been checked, which starts
+  // once the changes pause for 150 ms.
   changed() {
     const v = this.el("verdict");
     v.textContent = "Checking…";
-    v.dataset.status = "";
+    v.dataset.status = "checking";
     v.dataset.grade = "";
     ++this.seq;
     ++this.logicSeq;
@@ -48,7 +49,25 @@ export class Verdict {
     if (this.logicJob) this.logicJob.cancel();
     this.logicJob = null;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => { this.check(); this.logic(); }, 150);
+    this.timer = setTimeout(() => { this.timer = null; this.check(); this.logic(); }, 150);
+  }
+
+  // A stroke is under way: the verdict shown is for a drawing that is no
+  // more, so the page says a check is coming; it starts when the stroke
+  // ends (make.js calls changed()), not at every pause of the pointer.
+  stale() {
+    const v = this.el("verdict");
+    if (v.dataset.status === "checking" && !this.pending && !this.timer) return;
+    v.textContent = "Checking…";
+    v.dataset.status = "checking";
+    v.dataset.grade = "";
+    ++this.seq;
+    ++this.logicSeq;
+    this.cancel();
+    if (this.logicJob) this.logicJob.cancel();
+    this.logicJob = null;
+    clearTimeout(this.timer);
+    this.timer = null;
   }
 
   cancel() {

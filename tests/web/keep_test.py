@@ -240,7 +240,7 @@ class Messages(KeepCase):
         self.driver.get(self.server.url + "/#play=2~0x0~~0~0")
         self.wait_for(lambda d: self.el("#play-error").text)
         text = self.el("#play-error").text
-        self.assertIn("at least 1 row and 1 column, got 0x0", text)
+        self.assertIn("expected a size of at least 1x1, got '0x0'", text)
         self.assertNotIn("expected 0 rows", text)
 
     def test_colour_hint_chips_keep_the_space_before_the_next_word(self):
