@@ -1,8 +1,14 @@
 cmake_policy(SET CMP0057 NEW)  # if(... IN_LIST ...)
 # Writes a C++ file holding the bytes of the page's files and the bundled
 # examples (apps/serve/web_assets.hpp), so `nonolab serve` is one file.
-# Run as a build step: cmake -DOUT=file.cpp -DWEB_DIR=web -DEXAMPLES_DIR=examples -P embed_files.cmake
+# Run as a build step: cmake -DOUT=file.cpp -DWEB_DIR=web -DEXAMPLES_DIR=examples
+#   -DLIMITS_HEADER=src/core/limits.hpp -P embed_files.cmake
+# The page's limits.js is generated from LIMITS_HEADER (web_limits.cmake).
+include("${CMAKE_CURRENT_LIST_DIR}/web_limits.cmake")
+set(limits_js "${OUT}.limits.js")
+nonolab_web_limits("${LIMITS_HEADER}" "${limits_js}")
 file(GLOB web_files LIST_DIRECTORIES false "${WEB_DIR}/*")
+list(APPEND web_files "${limits_js}")
 file(GLOB example_files LIST_DIRECTORIES false "${EXAMPLES_DIR}/*")
 set(body "")
 set(table "")
@@ -12,7 +18,9 @@ foreach(f IN LISTS web_files example_files)
   if(name STREQUAL "README.md")
     continue()
   endif()
-  if(f IN_LIST web_files)
+  if(f STREQUAL limits_js)
+    set(path "/limits.js")
+  elseif(f IN_LIST web_files)
     set(path "/${name}")
   else()
     set(path "/examples/${name}")
@@ -49,4 +57,4 @@ const EmbeddedFile* find_embedded(std::string_view path) {
 ")
 # Only a changed file touches the output, so an unchanged page rebuilds nothing.
 file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)
-file(REMOVE "${OUT}.tmp")
+file(REMOVE "${OUT}.tmp" "${limits_js}")

@@ -11,8 +11,10 @@
 #    is there. They are unpacked once into BUILD_DIR/wasm-deps.
 # 2. emcmake configures BUILD_DIR/wasm (cmake/wasm.cmake), which builds the
 #    layer libraries and the engine (apps/wasm).
-# 3. BUILD_DIR/web gets the page (web/), the engine, the Node entry
-#    (nonolab.mjs) and the examples with their list (examples/index.json).
+# 3. BUILD_DIR/web gets the page (web/, ES modules copied as they are, and
+#    limits.js generated from src/core/limits.hpp), the engine, the Node
+#    entry (nonolab.mjs) and the examples with their list (examples/index.json);
+#    sw.js is stamped with the site's version and its list of files.
 #    It is written beside and renamed into place: never half a site.
 # 4. The npm package, packed into BUILD_DIR/web/nonolab-VERSION.tgz.
 set -euo pipefail
@@ -81,8 +83,10 @@ echo "build_web: the engine took $((SECONDS - start)) s" >&2
 site=$build/web
 rm -rf "$site.tmp"
 mkdir -p "$site.tmp/examples"
-cp web/*.html web/*.css web/*.js "$site.tmp/"
+cp web/*.html web/*.css web/*.js web/*.json web/*.svg web/*.png "$site.tmp/"
 cp web/node/nonolab.mjs "$site.tmp/"
+# The page's size limit, from the C++ constant the server uses (limits.js).
+cmake -DHEADER=src/core/limits.hpp -DOUT="$site.tmp/limits.js" -P cmake/web_limits.cmake
 cp "$build/wasm/apps/wasm/nonolab-engine.js" "$build/wasm/apps/wasm/nonolab-engine.wasm" "$site.tmp/"
 names=()
 for f in examples/*; do
@@ -91,6 +95,14 @@ for f in examples/*; do
   names+=("\"$(basename "$f")\"")
 done
 (IFS=,; echo "{\"examples\":[${names[*]}]}") >"$site.tmp/examples/index.json"
+# The service worker (web/sw.js) caches every file of the site under the
+# site's version: a content hash of all its other files, so any change
+# makes a new cache and the page offers to reload (web/offline.js).
+files=$(cd "$site.tmp" && find . -type f ! -name sw.js ! -name nonolab.mjs | sed 's|^\./||' | LC_ALL=C sort)
+version=$(cd "$site.tmp" && printf '%s\n' "$files" | xargs -d "\n" sha256sum | sha256sum | cut -c1-16)
+list=$(printf '%s\n' "$files" | sed 's/.*/"&"/' | paste -sd, -)
+sed -i -e "s|\"@SITE_VERSION@\"|\"$version\"|" -e "s|\[\"@SITE_FILES@\"\]|[\"./\",$list]|" "$site.tmp/sw.js"
+grep -q '@SITE_' "$site.tmp/sw.js" && { echo "build_web: sw.js was not stamped" >&2; exit 1; }
 rm -rf "$site"
 mv "$site.tmp" "$site"
 echo "build_web: wrote $site ($(du -sh "$site" | cut -f1)); open it from any static host, e.g." \

@@ -73,7 +73,7 @@ if has tests; then
   packages+=(libgtest-dev libbenchmark-dev clang libclang-rt-14-dev cadical)
   packages+=(dpkg-dev file)  # cpack -G DEB: dpkg-shlibdeps finds the package's dependencies
   packages+=(python3-scipy time)  # bench/nn/tables.py (Wilcoxon), tests/scripts; time: peak memory in bench/startup
-  packages+=(python3-pytest chromium chromium-driver python3-selenium)  # tests/python; the page in headless Chromium (tests/web)
+  packages+=(python3-pytest chromium chromium-driver python3-selenium poppler-utils)  # tests/python; the page in headless Chromium (tests/web; poppler-utils reads its printed PDFs)
   packages+=(node-typescript)  # tsc type-checks a program against the npm package's declarations (tests/npm)
 fi
 missing=()

@@ -2,18 +2,17 @@
 // page's folder has it) or else to the server (README, "nonolab serve"):
 // every call posts a file and gets JSON back, or throws an Error carrying
 // the engine's or the server's message; both run the same routes.
-"use strict";
-const NL = {};
+import { engine, engineReady, enginePost, fromEngine } from "./engine.js";
 
 // The engine in a Web Worker when the page has one (engine.js), else the server.
-NL.useEngine = async function () {
-  return NL.engineReady ? await NL.engineReady : null;
-};
+export async function useEngine() {
+  return engineReady ? await engineReady : null;
+}
 
-NL.post = async function (path, body, contentType, signal) {
-  if (await NL.useEngine()) {
+export async function post(path, body, contentType, signal) {
+  if (await useEngine()) {
     if (body instanceof Blob) body = await body.arrayBuffer();
-    const job = NL.enginePost(path, body, contentType);
+    const job = enginePost(path, body, contentType);
     if (signal) signal.addEventListener("abort", job.cancel);
     return job.promise;
   }
@@ -30,7 +29,7 @@ NL.post = async function (path, body, contentType, signal) {
     throw new Error(message);
   }
   return type.includes("json") ? res.json() : res.blob();
-};
+}
 
 // A request that may wait for a long solve (README, "Long solves"): named
 // by a fresh ?id so that the server can say where it stands (GET
@@ -39,8 +38,8 @@ NL.post = async function (path, body, contentType, signal) {
 // state ("quick", "queued", "running"), position (in the queue)}.
 // Returns {promise, cancel}; after cancel() the promise rejects with an
 // Error whose name is "AbortError".
-NL.job = function (path, body, onWait) {
-  if (NL.engine) return NL.engineJob(path, body, onWait);
+export function job(path, body, onWait) {
+  if (engine) return engineJob(path, body, onWait);
   const id = "p" + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
   const controller = new AbortController();
   const started = performance.now();
@@ -59,7 +58,7 @@ NL.job = function (path, body, onWait) {
   let interval = null;
   const first = setTimeout(() => { tick(); interval = setInterval(tick, 250); }, 300);
   const sep = path.includes("?") ? "&" : "?";
-  const promise = NL.post(path + sep + "id=" + id, body, undefined, controller.signal).finally(() => {
+  const promise = post(path + sep + "id=" + id, body, undefined, controller.signal).finally(() => {
     done = true;
     clearTimeout(first);
     clearInterval(interval);
@@ -71,63 +70,51 @@ NL.job = function (path, body, onWait) {
     controller.abort();
   };
   return { promise, cancel, id };
-};
+}
 
 // The engine's job: the same promise, cancel and onWait as the server's,
 // with the engine's own queue for state and position.
-NL.engineJob = function (path, body, onWait) {
-  const job = NL.enginePost(path, body);
+export function engineJob(path, body, onWait) {
+  const job = enginePost(path, body);
   const started = performance.now();
   let done = false, interval = null;
   const tick = () => { if (!done && onWait) onWait({ elapsed: (performance.now() - started) / 1000, ...job.state() }); };
   const first = setTimeout(() => { tick(); interval = setInterval(tick, 250); }, 300);
   const promise = job.promise.finally(() => { done = true; clearTimeout(first); clearInterval(interval); });
   return { promise, cancel: job.cancel, id: "engine" };
-};
+}
 
-NL.get = async function (path) {
-  const engine = await NL.useEngine();
-  if (engine && path === "/api/formats") return NL.fromEngine(await engine.request({ method: "GET", path, query: {} }).promise);
+export async function get(path) {
+  const engine = await useEngine();
+  if (engine && path === "/api/formats") return fromEngine(await engine.request({ method: "GET", path, query: {} }).promise);
   // The static site's examples are files beside the page, listed in examples/index.json.
   if (engine && path === "/api/examples") path = "examples/index.json";
   else if (engine && path.startsWith("/examples/")) path = path.slice(1);
   const res = await fetch(path);
   if (!res.ok) throw new Error(res.status + " " + res.statusText);
   return (res.headers.get("Content-Type") || "").includes("json") ? res.json() : res.text();
-};
+}
 
 // Saves a Blob as a file through the browser's download.
-NL.download = function (blob, name) {
+export function download(blob, name) {
   const a = document.createElement("a");
   a.href = URL.createObjectURL(blob);
   a.download = name;
   document.body.appendChild(a);
   a.click();
   setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
-};
+}
 
 // A chosen file's bytes (an ArrayBuffer), sent as they are: many puzzle
 // formats are binary (png, npz, pbm P4), and text read through a decoder
 // would no longer be them. The server detects the format from the bytes
 // and the file's name (?filename=). `asText` is ignored; callers that
 // still pass it get bytes too, which every route accepts.
-NL.readFile = function (file) {
+export function readFile(file) {
   return new Promise((resolve, reject) => {
     const r = new FileReader();
     r.onload = () => resolve(r.result);
     r.onerror = () => reject(r.error || new Error("cannot read " + file.name));
     r.readAsArrayBuffer(file);
   });
-};
-
-// The runs of one line of symbols: [[length, symbol], ...] ('.' is background).
-NL.runsOf = function (cells) {
-  const runs = [];
-  for (let i = 0; i < cells.length; i++) {
-    const v = cells[i];
-    if (v === "." || v === "?" || v === "x") continue;
-    if (i > 0 && cells[i - 1] === v) runs[runs.length - 1][0]++;
-    else runs.push([1, v]);
-  }
-  return runs;
-};
+}

@@ -1,24 +1,43 @@
-// Board: a grid of cells drawn as a table, with optional clues, painted by
-// mouse (left and right buttons) and touch through pointer events. A drag
-// paints along the row or column it started in, as players expect.
+// Board: a grid of cells with optional clues, painted by mouse (left and
+// right buttons) and touch through pointer events. A drag paints along the
+// row or column it started in, as players expect.
+//
+// The grid is a <table> laid out as rows of fixed-size boxes (app.css), not
+// by the table algorithm: every size follows from --cell and the clue
+// depths, so a 200x200 board (the largest a link or a request may hold)
+// lays out row by row, and its cells (and clue numbers) are built in
+// slices of about 2000, one slice per frame, so that the page never stops
+// answering for long.
+// Cells not built yet take their value and marks when they are.
 //
 // Clues follow the PNG and SVG renderer's rule (src/io/render.cpp,
 // clue_font_size): every number has a slot one cell wide and one cell tall,
 // and the font is the smaller of 0.6 cell and 0.8 cell / (0.56 x the
 // widest number's digits), so neighbouring numbers never run together. In a
 // colour puzzle each number sits on a square of its run's colour, in the
-// ink that contrasts with it (NL.contrastInk, render.cpp's contrast_ink).
-"use strict";
+// ink that contrasts with it (contrastInk, render.cpp's contrast_ink).
 
-NL.Board = class {
+// Cells built per slice: a slice's script, style and layout stay well under
+// the 50 ms of a long task on a shared machine.
+const kSliceCells = 2000;
+
+// The smallest cell a board is fitted to: its clues' font is 0.6 cell, and
+// 8 px is about the smallest that reads on a phone. A board that would need
+// smaller cells scrolls in its box (zoom with the cell size, pan by the
+// clue areas or with the box's scroll).
+export const kReadableCell = 14;
+
+export class Board {
   // opts: {width, height, clues?: true, rowClues?, colClues?, colours: {symbol: css colour},
-  //        onPaint(r, c, button, first) -> called per cell, onEnd()}
+  //        value(r, c) -> the cell's value as it is built,
+  //        onPaint(r, c, button, first) -> called per cell, onEnd(), onLayout()}
   constructor(container, opts) {
     this.container = container;
     this.opts = opts;
     this.w = opts.width;
     this.h = opts.height;
-    this.cells = [];
+    this.cells = Array.from({ length: this.h }, () => null);
+    this.marks = {};  // class name -> Set of "r,c" that carry it
     this.drag = null;
     this.render();
   }
@@ -30,8 +49,10 @@ NL.Board = class {
     this.table = table;
     this.rowClueCells = [];
     this.colClueCells = [];
+    this.rows = [];
     if (this.hasClues) {
       const tr = table.insertRow();
+      tr.className = "head";
       tr.insertCell().className = "corner";
       for (let c = 0; c < this.w; c++) {
         const td = tr.insertCell();
@@ -42,25 +63,20 @@ NL.Board = class {
     }
     for (let r = 0; r < this.h; r++) {
       const tr = table.insertRow();
-      if ((r + 1) % 5 === 0 && r + 1 < this.h) tr.className = "b5";
+      tr.className = "line" + (r === 0 ? " top" : "") + ((r + 1) % 5 === 0 && r + 1 < this.h ? " b5" : "");
       if (this.hasClues) {
         const td = tr.insertCell();
         td.className = "clue rowclue";
         td.dataset.row = r;
         this.rowClueCells.push(td);
       }
-      const row = [];
-      for (let c = 0; c < this.w; c++) {
-        const td = tr.insertCell();
-        td.className = "cell" + ((c + 1) % 5 === 0 && c + 1 < this.w ? " b5" : "");
-        td.dataset.r = r;
-        td.dataset.c = c;
-        row.push(td);
-      }
-      this.cells.push(row);
+      this.rows.push(tr);
     }
+    this.table.style.setProperty("--w", this.w);
+    this.setDepth({ rows: 1, cols: 1 });
     this.container.replaceChildren(table);
     if (this.opts.rowClues) this.setClues(this.opts.rowClues, this.opts.colClues);
+    this.ready = this.build();
     table.addEventListener("contextmenu", (e) => e.preventDefault());
     table.addEventListener("pointerdown", (e) => this.down(e));
     // Captured pointers keep reporting to the table until released, so a
@@ -69,6 +85,43 @@ NL.Board = class {
     table.addEventListener("pointerup", (e) => this.up(e));
     table.addEventListener("pointercancel", (e) => this.up(e));
     table.addEventListener("lostpointercapture", (e) => this.up(e));
+    table.addEventListener("pointerleave", (e) => { if (e.pointerType === "mouse") this.release(); });
+  }
+
+  // Builds the cells, a slice per frame; the first slice at once, so a
+  // board of up to kSliceCells cells is whole when the constructor returns.
+  async build() {
+    const per = Math.max(1, Math.floor(kSliceCells / this.w));
+    for (let r0 = 0; r0 < this.h; r0 += per) {
+      if (r0) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      if (this.container.firstChild !== this.table) return false;  // replaced by a newer board
+      for (let r = r0; r < Math.min(this.h, r0 + per); r++) this.buildRow(r);
+    }
+    this.geom = null;
+    return true;
+  }
+
+  buildRow(r) {
+    const row = [], tr = this.rows[r], value = this.opts.value;
+    const names = Object.keys(this.marks).filter((n) => this.marks[n].size);
+    for (let c = 0; c < this.w; c++) {
+      const td = document.createElement("td");
+      td.className = "cell" + ((c + 1) % 5 === 0 && c + 1 < this.w ? " b5" : "");
+      td.dataset.r = r;
+      td.dataset.c = c;
+      for (const n of names) if (this.marks[n].has(r + "," + c)) td.classList.add(n);
+      row.push(td);
+      if (value) this.paintCell(td, value(r, c));
+    }
+    tr.append(...row);
+    this.cells[r] = row;
+  }
+
+  // The clue areas' sizes, in slots (app.css sizes every clue cell by them).
+  setDepth(d) {
+    this.table.style.setProperty("--row-depth", d.rows);
+    this.table.style.setProperty("--col-depth", d.cols);
+    this.shown = { ...d };
   }
 
   // Touch input scrolls instead of painting while panning is on (a phone's
@@ -80,47 +133,67 @@ NL.Board = class {
 
   // Rewrites every clue: rows and cols are lists of runs [[length, symbol], ...];
   // `coloured` (default: more than one colour) draws each number on its colour.
-  // During a stroke a clue that needs more room waits for the stroke's end:
-  // a deeper clue area would move the grid under a pointer that is still.
+  // Every clue follows the drawing at once, during a stroke too. While the
+  // clue areas are held (hold(): a stroke, and a moment after it) they keep
+  // their size, so the grid never moves under a pointer that is drawing or
+  // about to press again: a clue with more numbers than there is room for
+  // is drawn squeezed into that room, and takes its full room when the hold
+  // ends.
   setClues(rows, cols, coloured) {
     if (!this.hasClues) return;
+    this.lines = [rows, cols, coloured];
     const depth = (lines) => Math.max(1, ...lines.map((l) => l.length));
     const need = { rows: depth(rows), cols: depth(cols) };
-    if (this.frozen && (need.rows > this.frozen.rows || need.cols > this.frozen.cols)) {
-      this.pending = [rows, cols, coloured];
-      return;
-    }
-    this.pending = null;
     this.depth = need;
     this.coloured = coloured === undefined ? Object.keys(this.opts.colours || {}).length > 1 : coloured;
     let digits = 1;
     for (const line of rows.concat(cols))
       for (const [n] of line) digits = Math.max(digits, String(n).length);
     this.table.style.setProperty("--digits", digits);
-    this.table.style.setProperty("--col-depth", need.cols);
-    rows.forEach((runs, r) => this.setLine(this.rowClueCells[r], runs));
-    cols.forEach((runs, c) => this.setLine(this.colClueCells[c], runs));
+    if (!this.held) this.setDepth(need);
+    const room = this.held || { rows: Infinity, cols: Infinity };
+    // A slice of numbers per frame, as the cells: a big board's first clues
+    // can hold tens of thousands of numbers. Lines already shown are skipped
+    // (setLine's key), so the next frame's call goes on where this one ended.
+    cancelAnimationFrame(this.clueFrame);
+    let budget = kSliceCells;
+    const lines = rows.map((runs, r) => [this.rowClueCells[r], runs, room.rows])
+      .concat(cols.map((runs, c) => [this.colClueCells[c], runs, room.cols]));
+    for (const [td, runs, limit] of lines) {
+      if (budget <= 0) {
+        this.clueFrame = requestAnimationFrame(() => this.setClues(...this.lines));
+        return;
+      }
+      budget -= this.setLine(td, runs, limit);
+    }
   }
 
-  // One line's clue: a slot per number (0 for an empty line).
-  setLine(td, runs) {
+  // One line's clue: a slot per number (0 for an empty line); more numbers
+  // than `room` slots share the room (--squeeze, app.css). Returns how many
+  // numbers it drew (0 when the line was shown already).
+  setLine(td, runs, room) {
     const colours = this.opts.colours || {};
     const colour = this.coloured;
-    const key = colour + JSON.stringify(runs);
-    if (td.dataset.key === key) return;
+    const squeeze = runs.length > room ? room / runs.length : 1;
+    const key = colour + ":" + squeeze + JSON.stringify(runs);
+    if (td.dataset.key === key) return 0;
     td.dataset.key = key;
+    td.classList.toggle("squeezed", squeeze < 1);
+    if (squeeze < 1) td.style.setProperty("--squeeze", squeeze);
+    else td.style.removeProperty("--squeeze");
     const slots = (runs.length ? runs : [[0, null]]).map(([n, s]) => {
       const span = document.createElement("span");
       span.className = "num";
       span.textContent = n;
       if (colour && s && colours[s]) {
         span.style.background = colours[s];
-        span.style.color = NL.contrastInk(colours[s]);
+        span.style.color = contrastInk(colours[s]);
         span.dataset.sym = s;
       }
       return span;
     });
     td.replaceChildren(...slots);
+    return slots.length;
   }
 
   // The grid's cell edges, measured once per stroke relative to the table:
@@ -128,10 +201,11 @@ NL.Board = class {
   // (clues, shading) can shift what the pointer is over.
   measure() {
     const t = this.table.getBoundingClientRect();
-    const box = (td) => td.getBoundingClientRect();
+    const box = (el) => el.getBoundingClientRect();
+    // The first slice (row 0 at least) is built in the constructor.
     return {
       cols: this.cells[0].map((td) => { const b = box(td); return [b.left - t.left, b.right - t.left]; }),
-      rows: this.cells.map((row) => { const b = box(row[0]); return [b.top - t.top, b.bottom - t.top]; }),
+      rows: this.rows.map((tr) => { const b = box(tr); return [b.top - t.top, b.bottom - t.top]; }),
     };
   }
 
@@ -149,21 +223,25 @@ NL.Board = class {
     return r < 0 || c < 0 ? null : [r, c];
   }
 
-  // Keeps the clue area at least as large as now until the stroke ends.
-  freeze(on) {
-    const corner = this.table.rows[0].cells[0];
-    if (!this.hasClues || !corner) return;
-    if (on) {
-      const b = corner.getBoundingClientRect();
-      corner.style.width = b.width + "px";
-      corner.style.height = b.height + "px";
-      this.frozen = { ...this.depth };
-    } else {
-      corner.style.width = corner.style.height = "";
-      this.frozen = null;
-      if (this.pending) this.setClues(...this.pending);
-    }
+  // Holds the clue areas at their size (hold) until release(): from a
+  // stroke's first cell until a mouse leaves the board, or a second after
+  // a finger or pen lifts (the next tap lands where it was aimed).
+  hold() {
+    clearTimeout(this.releaseTimer);
+    if (this.held || !this.hasClues) return;
+    this.held = { ...this.shown };
   }
+
+  release() {
+    clearTimeout(this.releaseTimer);
+    if (!this.held || this.drag) return;
+    this.held = null;
+    if (this.lines) this.setClues(...this.lines);
+    if (this.opts.onLayout) this.opts.onLayout();
+  }
+
+  // Whether the board's layout must stay as it is (a stroke, or its hold).
+  get busy() { return !!(this.drag || this.held); }
 
   down(e) {
     if (this.drag || (this.pan && e.pointerType !== "mouse")) return;
@@ -173,7 +251,7 @@ NL.Board = class {
     e.preventDefault();
     try { this.table.setPointerCapture(e.pointerId); } catch (_) { /* a synthetic pointer */ }
     const [r, c] = at;
-    this.freeze(true);
+    this.hold();
     this.drag = { r, c, button: e.button, axis: null, last: [r, c], id: e.pointerId,
                   free: !!(this.opts.free && this.opts.free()) };
     this.opts.onPaint(r, c, e.button, true);
@@ -193,7 +271,7 @@ NL.Board = class {
     }
     // Every cell between the last one and this one, so fast drags leave no gaps.
     const [lr, lc] = d.last;
-    for (const [rr, cc] of NL.lineCells(lr, lc, r, c).slice(1)) this.opts.onPaint(rr, cc, d.button, false);
+    for (const [rr, cc] of lineCells(lr, lc, r, c).slice(1)) this.opts.onPaint(rr, cc, d.button, false);
     d.last = [r, c];
   }
 
@@ -201,63 +279,95 @@ NL.Board = class {
     if (!this.drag || (e && e.pointerId !== this.drag.id)) return;
     this.drag = null;
     this.geom = null;
-    this.freeze(false);
     if (this.opts.onEnd) this.opts.onEnd();
+    const t = this.table.getBoundingClientRect();
+    const over = e && e.clientX >= t.left && e.clientX < t.right && e.clientY >= t.top && e.clientY < t.bottom;
+    if (e && e.pointerType === "mouse" && over) return;  // released when it leaves (render())
+    if (e && e.pointerType !== "mouse") this.releaseTimer = setTimeout(() => this.release(), 1000);
+    else this.release();
   }
 
   // Cell size to the space there is: the largest size up to `max` px at
   // which the table fits `width` px, not below `min`. Borders and clue
   // padding are measured, not guessed: estimate, then step down until it fits.
   fit(width, max, min) {
-    const d = this.depth || { rows: 1, cols: 1 };
+    const d = this.shown || { rows: 1, cols: 1 };
     const units = this.w + (this.hasClues ? d.rows : 0);
-    let cell = Math.max(min, Math.min(max, Math.floor((width - 4) / units)));
-    const set = () => this.container.style.setProperty("--cell", cell + "px");
-    set();
-    while (cell > min && this.table.offsetWidth > width) { cell--; set(); }
+    // The grid's outer border and the thicker fifth lines take no room of
+    // their own: every row and column is exactly --cell (app.css).
+    const cell = Math.max(min, Math.min(max, Math.floor((width - 4) / units)));
+    // Only a change restyles the board (all its cells use --cell).
+    if (this.container.style.getPropertyValue("--cell") !== cell + "px")
+      this.container.style.setProperty("--cell", cell + "px");
     return cell;
   }
 
   // Shows value v ('.', 'x' for a marked empty cell, '?' unknown, or a symbol).
   // Only the background colour is set, so that class shading (.open) shows.
+  // A cell not built yet gets its value from opts.value when it is.
   show(r, c, v) {
-    const td = this.cells[r][c];
-    const colours = this.opts.colours || {};
-    td.style.backgroundColor = v === "." || v === "?" || v === "x" ? "" : colours[v] || "#222";
-    td.classList.toggle("mark", v === "x");
+    const row = this.cells[r];
+    if (row) this.paintCell(row[c], v);
   }
 
-  // Puts class `name` on exactly the cells listed as [r, c].
-  highlight(name, list) {
-    for (const row of this.cells) for (const td of row) td.classList.remove(name);
-    for (const [r, c] of list || []) this.cells[r][c].classList.add(name);
+  paintCell(td, v) {
+    const colours = this.opts.colours || {};
+    td.style.backgroundColor = v === "." || v === "?" || v === "x" ? "" : colours[v] || "#222";
+    if (v === "x" || td.classList.contains("mark")) td.classList.toggle("mark", v === "x");
   }
-};
+
+  // Puts class `name` on exactly the cells listed as [r, c]; only the cells
+  // that change are touched.
+  highlight(name, list) {
+    const old = this.marks[name] || new Set(), now = new Set();
+    for (const [r, c] of list || []) now.add(r + "," + c);
+    const set = (key, on) => {
+      const [r, c] = key.split(",").map(Number);
+      const row = this.cells[r];
+      if (row) row[c].classList.toggle(name, on);
+    };
+    for (const key of old) if (!now.has(key)) set(key, false);
+    for (const key of now) if (!old.has(key)) set(key, true);
+    this.marks[name] = now;
+  }
+}
 
 // The ink that reads on a background of css colour "#rrggbb": black or
 // white, whichever contrasts more (WCAG relative luminance; 0.179 is where
 // the two contrasts are equal), as render.cpp's contrast_ink.
-NL.contrastInk = function (css) {
+export function contrastInk(css) {
   const m = /^#?([0-9a-f]{6})$/i.exec(css || "");
   if (!m) return "#000000";
   const v = parseInt(m[1], 16);
   const lin = (ch) => { const c = ch / 255; return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
   const y = 0.2126 * lin(v >> 16 & 255) + 0.7152 * lin(v >> 8 & 255) + 0.0722 * lin(v & 255);
   return y > 0.179 ? "#000000" : "#ffffff";
-};
+}
+
+// The runs of one line of symbols: [[length, symbol], ...] ('.' is background).
+export function runsOf(cells) {
+  const runs = [];
+  for (let i = 0; i < cells.length; i++) {
+    const v = cells[i];
+    if (v === "." || v === "?" || v === "x") continue;
+    if (i > 0 && cells[i - 1] === v) runs[runs.length - 1][0]++;
+    else runs.push([1, v]);
+  }
+  return runs;
+}
 
 // The clues of a picture (rows of symbols): {rows, cols}, each a list of runs.
-NL.cluesOf = function (pic) {
+export function cluesOf(pic) {
   const w = pic.length ? pic[0].length : 0;
   return {
-    rows: pic.map((row) => NL.runsOf(row)),
-    cols: Array.from({ length: w }, (_, c) => NL.runsOf(pic.map((row) => row[c]))),
+    rows: pic.map((row) => runsOf(row)),
+    cols: Array.from({ length: w }, (_, c) => runsOf(pic.map((row) => row[c]))),
   };
-};
+}
 
 // The cells of a straight line from (r0, c0) to (r1, c1), both included
 // (Bresenham): strokes, line tool and gap filling share it.
-NL.lineCells = function (r0, c0, r1, c1) {
+export function lineCells(r0, c0, r1, c1) {
   const out = [];
   const dr = Math.abs(r1 - r0), dc = Math.abs(c1 - c0), sr = Math.sign(r1 - r0), sc = Math.sign(c1 - c0);
   let err = dc - dr, r = r0, c = c0;
@@ -268,4 +378,4 @@ NL.lineCells = function (r0, c0, r1, c1) {
     if (e2 > -dr) { err -= dr; c += sc; }
     if (e2 < dc) { err += dc; r += sr; }
   }
-};
+}

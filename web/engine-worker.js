@@ -7,6 +7,11 @@
 //               {id, method, path, query, body, type}  a request
 // Messages out: {ready: true, version} | {failed: message}
 //               {id, status, type, body (ArrayBuffer)}
+//
+// A classic worker, not a module one: emscripten's nonolab-engine.js is a
+// classic script (-sMODULARIZE without -sEXPORT_ES6, apps/wasm/CMakeLists.txt,
+// so that Node's entry, web/node/nonolab.mjs, can require() the same file),
+// and only a classic worker can load it, with importScripts.
 "use strict";
 importScripts("nonolab-engine.js");
 

@@ -1,7 +1,8 @@
-// The engine in the browser (issue 52): when the page's folder holds the
-// WebAssembly engine (nonolab-engine.js and .wasm, beside this file in the
-// static site that scripts/setup.sh --with web writes), every API call of
-// api.js goes to it, in a Web Worker, instead of to a server. Without those
+// The engine in the browser, so that a static host with no nonolab process
+// serves the whole studio: when the page's folder holds the WebAssembly
+// engine (nonolab-engine.js and .wasm, beside this file in the static site
+// that scripts/build_web.sh writes), every API call of api.js goes to it,
+// in a Web Worker (engine-worker.js), instead of to a server. Without those
 // files (the page built into `nonolab serve`) the page talks to the server,
 // as before. Either way the page sees the same answers: the worker runs the
 // server's own routes (apps/wasm/engine.cpp).
@@ -9,9 +10,8 @@
 // One request runs at a time, in arrival order; the others wait in this
 // queue. Cancelling the running one ends its worker and starts another from
 // the module compiled once, so a cancel is immediate however long the solve.
-"use strict";
 
-NL.Engine = class {
+export class Engine {
   constructor(module) {
     this.module = module;
     this.queue = [];      // requests waiting: {id, message, resolve, reject, onState}
@@ -25,16 +25,18 @@ NL.Engine = class {
   // rejects when it cannot (the page then uses the server).
   static async load() {
     if (typeof Worker !== "function" || typeof WebAssembly !== "object") throw new Error("no WebAssembly workers here");
-    const response = await fetch("nonolab-engine.wasm");
+    const response = await fetch(new URL("nonolab-engine.wasm", import.meta.url));
     if (!response.ok) throw new Error("no engine beside the page");
     const bytes = await response.arrayBuffer();
-    const engine = new NL.Engine(await WebAssembly.compile(bytes));
+    const engine = new Engine(await WebAssembly.compile(bytes));
     await engine.ready;
     return engine;
   }
 
   start() {
-    this.worker = new Worker("engine-worker.js");
+    // A classic worker, not a module one: it loads emscripten's output with
+    // importScripts (see engine-worker.js).
+    this.worker = new Worker(new URL("engine-worker.js", import.meta.url));
     this.ready = new Promise((resolve, reject) => {
       this.worker.onmessage = (e) => {
         const m = e.data;
@@ -97,19 +99,19 @@ NL.Engine = class {
     this.start();  // a fresh worker from the compiled module, then the queue goes on
     this.pump();
   }
-};
+}
 
 // The query of a path as an object, and the path alone.
-NL.splitPath = function (path) {
+export function splitPath(path) {
   const url = new URL(path, "http://page/");
   const query = {};
   for (const [k, v] of url.searchParams) if (!(k in query)) query[k] = v;
   return { path: url.pathname, query };
-};
+}
 
 // The engine's answer as api.js's callers expect the server's: JSON parsed,
 // anything else a Blob; an error status throws with the engine's message.
-NL.fromEngine = function (out) {
+export function fromEngine(out) {
   const type = out.type || "";
   const text = () => new TextDecoder().decode(out.body);
   if (out.status !== 200) {
@@ -118,11 +120,11 @@ NL.fromEngine = function (out) {
     throw new Error(message);
   }
   return type.includes("json") ? JSON.parse(text()) : new Blob([out.body], { type });
-};
+}
 
 // A PNG of an SVG picture, drawn by the browser (the engine has no PNG
 // encoder: on the server that is OpenCV's job).
-NL.svgToPng = async function (svgBlob) {
+export async function svgToPng(svgBlob) {
   const url = URL.createObjectURL(svgBlob);
   try {
     const img = new Image();
@@ -135,17 +137,19 @@ NL.svgToPng = async function (svgBlob) {
   } finally {
     URL.revokeObjectURL(url);
   }
-};
+}
 
-// A POST through the engine; `onState` gets the job's state for NL.job.
-NL.enginePost = function (path, body, contentType, onState) {
-  const { path: route, query } = NL.splitPath(path);
+// A POST through the engine; `onState` gets the job's state for api.job.
+export function enginePost(path, body, contentType, onState) {
+  const { path: route, query } = splitPath(path);
   const png = route === "/api/render" && query.as === "png";
   if (png) query.as = "svg";
-  const job = NL.engine.request({ method: "POST", path: route, query, body, type: contentType || "text/plain" }, onState);
-  const promise = job.promise.then(NL.fromEngine).then((out) => (png ? NL.svgToPng(out) : out));
+  const job = engine.request({ method: "POST", path: route, query, body, type: contentType || "text/plain" }, onState);
+  const promise = job.promise.then(fromEngine).then((out) => (png ? svgToPng(out) : out));
   return { promise, cancel: job.cancel, state: job.state };
-};
+}
 
 // The engine when the page's folder has it; null otherwise (then the server).
-NL.engineReady = NL.Engine.load().then((engine) => (NL.engine = engine)).catch(() => (NL.engine = null));
+// `engine` is a live binding: api.js sees it set once the load has settled.
+export let engine = null;
+export const engineReady = Engine.load().then((e) => (engine = e)).catch(() => (engine = null));

@@ -5,9 +5,9 @@
 // &lock=R:C,...) answers with suggestions, each proven by the exact solver
 // and graded. The search shows its time and place in the queue, can be
 // cancelled, and the page says plainly when it found nothing.
-"use strict";
+import * as api from "./api.js";
 
-NL.Fix = class {
+export class Fix {
   constructor(make) {
     this.make = make;
     this.locked = new Set();  // "r:c", 0-based
@@ -63,7 +63,7 @@ NL.Fix = class {
   // The verdict of the drawing as it is now.
   verdict(rec) {
     this.record = rec;
-    const ok = NL.Fix.meets(rec, this.goal());
+    const ok = Fix.meets(rec, this.goal());
     const button = this.el("make-unique");
     button.disabled = !rec || ok || rec.status === "timeout" || rec.status === "contradiction";
     if (rec && ok && !this.job) this.status("The drawing already meets this goal.", "met");
@@ -88,7 +88,7 @@ NL.Fix = class {
     const q = `&goal=${goal}&max_changes=${max}&suggestions=5` + (lock.length ? "&lock=" + lock.join(",") : "");
     this.status("Searching…", "searching");
     this.el("fix-cancel").hidden = false;
-    const job = NL.job("/api/make-unique" + this.make.query(q), this.make.text(), (w) => {
+    const job = this.request("/api/make-unique" + this.make.query(q), this.make.text(), (w) => {
       const where = w.state === "queued" ? ` (waiting for the solver: ${w.position} in line)` : "";
       this.status(`Searching… ${w.elapsed.toFixed(1)} s${where}`, "searching");
     });
@@ -105,6 +105,26 @@ NL.Fix = class {
     }
   }
 
+  // The search's request, on its own so that a browser test can answer it
+  // with a made-up result (the fix panel's wording for every outcome).
+  request(path, body, onWait) { return api.job(path, body, onWait); }
+
+  // The most changes a fix may make: the last choice of the Changes list.
+  maxChanges() {
+    return Math.max(...Array.from(this.el("fix-max").options, (o) => +o.value));
+  }
+
+  // What else to try when a search found nothing in time: more changes
+  // only below the most there is, fewer locks only when some are set.
+  static tryNext(max, most, locks) {
+    const ideas = [];
+    if (max < most) ideas.push("more changes");
+    if (locks) ideas.push("fewer locked cells");
+    ideas.push("a smaller picture");
+    const last = ideas.pop();
+    return "Try " + (ideas.length ? ideas.join(", ") + " or " : "") + last + ".";
+  }
+
   report(out, goal, max, locks) {
     const list = this.el("suggestions");
     const goalWords = { unique: "unique", logic: "solvable by logic", line: "solvable by line logic" }[goal];
@@ -118,7 +138,7 @@ NL.Fix = class {
       this.status(out.complete
         ? `No change of up to ${cells} makes it ${goalWords}: all ${out.checked} candidates were checked.`
         : `Nothing found within the budget: ${out.checked} of the candidate pictures were checked before ` +
-          `time ran out, and none is ${goalWords}. Try more changes, fewer locked cells or a smaller picture.`,
+          `time ran out, and none is ${goalWords}. ` + Fix.tryNext(max, this.maxChanges(), locks),
         "none");
       return;
     }
@@ -174,4 +194,4 @@ NL.Fix = class {
     this.status("Applied: " + s.changes.map((ch) => `(${ch.row + 1}, ${ch.col + 1})`).join(", ") + ".", "applied");
     this.el("suggestions").replaceChildren();
   }
-};
+}

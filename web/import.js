@@ -8,9 +8,12 @@
 //   goal picture, else its first solution, becomes the drawing, with its
 //   colours, title and author. A puzzle with no solution is refused with
 //   its reason, and the drawing stays as it was.
-"use strict";
+import * as api from "./api.js";
+import { details } from "./details.js";
+import { kMaxRequestSide } from "./limits.js";
+import { Palette } from "./palette.js";
 
-NL.Import = class {
+export class Import {
   constructor(make) {
     this.make = make;
     this.seq = 0;
@@ -39,6 +42,14 @@ NL.Import = class {
     return String(message).replace(/\S*nonolab-upload-[A-Za-z0-9]+/g, name || "the file");
   }
 
+  // A failed import as one sentence that names the file once: the
+  // engine's messages already start with the file's name, others do not.
+  static failed(name, message) {
+    let text = Import.clean(message, name).trim();
+    if (!text.startsWith(name + ":")) text = name + ": " + text;
+    return /[.!?]$/.test(text) ? text : text + ".";
+  }
+
   setResult(result) {
     this.result = result;
     this.el("import-use").disabled = !result;
@@ -54,7 +65,7 @@ NL.Import = class {
     try {
       // A Blob: each preview sends it again, and a transport may take an
       // ArrayBuffer over.
-      this.bytes = new Blob([await NL.readFile(file)]);
+      this.bytes = new Blob([await api.readFile(file)]);
       this.name = file.name;
       this.type = file.type || "image/png";
       this.el("import-width").value = this.make.w;
@@ -78,28 +89,28 @@ NL.Import = class {
     const seq = ++this.seq;
     const st = this.el("import-status");
     const clamp = (id, hi) => Math.max(1, Math.min(hi, +this.el(id).value | 0));
-    const w = clamp("import-width", 60), h = clamp("import-height", 60), k = clamp("import-colours", 8);
+    const w = clamp("import-width", kMaxRequestSide), h = clamp("import-height", kMaxRequestSide), k = clamp("import-colours", 8);
     this.setResult(null);
     st.textContent = "Quantising…";
     st.dataset.state = "busy";
     try {
       const name = encodeURIComponent(this.name || "picture");
-      const out = await NL.post(`/api/from-image?size=${w}x${h}&colours=${k}&filename=${name}`, this.bytes, this.type);
+      const out = await api.post(`/api/from-image?size=${w}x${h}&colours=${k}&filename=${name}`, this.bytes, this.type);
       // The result's puzzle (.non text) read back as our JSON: its goal and
       // its colours come from one place, so they agree symbol for symbol
       // (the answer's `picture` has used other symbols than its puzzle).
-      const json = JSON.parse(await (await NL.post("/api/convert?to=json&filename=picture.non", out.puzzle)).text());
+      const json = JSON.parse(await (await api.post("/api/convert?to=json&filename=picture.non", out.puzzle)).text());
       if (seq !== this.seq) return;
       const p = json.puzzles[0];
-      const colours = NL.Palette.fromJson(p.colours);
-      const picture = p.goal || out.picture;
+      const colours = Palette.fromJson(p.colours);
+      const picture = Palette.mapRows(p.goal || out.picture, Palette.symbolMap(p.colours));
       this.setResult({ picture, colours });
       this.draw(picture, colours);
       st.textContent = `${w}×${h}, ${colours.length} colour${colours.length > 1 ? "s" : ""} besides the background`;
       st.dataset.state = "ready";
     } catch (e) {
       if (seq !== this.seq) return;
-      st.textContent = NL.Import.clean(e.message, this.name);
+      st.textContent = Import.clean(e.message, this.name);
       st.dataset.state = "error";
     }
   }
@@ -136,22 +147,22 @@ NL.Import = class {
     if (!file) return;
     const name = file.name;
     try {
-      const bytes = new Blob([await NL.readFile(file)]);  // sent up to three times
+      const bytes = new Blob([await api.readFile(file)]);  // sent up to three times
       const q = "&filename=" + encodeURIComponent(name);
-      const json = JSON.parse(await (await NL.post("/api/convert?to=json" + q, bytes)).text());
+      const json = JSON.parse(await (await api.post("/api/convert?to=json" + q, bytes)).text());
       const p = json.puzzles[0];
       let picture = p.goal;
       if (!picture) {
-        const rec = (await NL.post("/api/solve?solutions=1" + q, bytes)).results[0];
-        if (!rec.solutions.length) throw new Error(await NL.Import.why(rec, bytes, q));
+        const rec = (await api.post("/api/solve?solutions=1" + q, bytes)).results[0];
+        if (!rec.solutions.length) throw new Error(await Import.why(rec, bytes, q));
         picture = rec.solutions[0];
       }
-      this.make.loadPicture(picture, NL.Palette.fromJson(p.colours));
-      if (NL.details) NL.details.set(p.title || "", p.author || "");
+      // The file's symbols (its background may be a space) as the page's.
+      this.make.loadPicture(Palette.mapRows(picture, Palette.symbolMap(p.colours)), Palette.fromJson(p.colours));
+      details.set(p.title || "", p.author || "");
       this.error(null);
     } catch (e) {
-      this.error(new Error(name + ": " + NL.Import.clean(e.message, name) +
-        " Nothing was changed."));
+      this.error(new Error(Import.failed(name, e.message) + " Nothing was changed."));
       // The fixes were for the drawing as it stood before the import was
       // tried; the maker's attention has moved: ask again to see them.
       this.make.fix.dropSuggestions();
@@ -165,10 +176,10 @@ NL.Import = class {
     if (rec.status === "timeout") return "the solver ran out of time before it found a solution.";
     let reason = "";
     try {
-      const steps = (await NL.post("/api/explain?probing=true" + query, body)).results[0].steps;
+      const steps = (await api.post("/api/explain?probing=true" + query, body)).results[0].steps;
       const last = steps[steps.length - 1];
       if (last && last.kind === "contradiction") reason = last.reason;
     } catch (e) { /* the reason is a courtesy */ }
     return "no grid fits its clues, so there is no picture to draw" + (reason ? " (" + reason + ")." : ".");
   }
-};
+}

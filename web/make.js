@@ -6,18 +6,31 @@
 // and is saved in the browser (history.js), so a reload loses nothing.
 // The puzzle goes to the server as our JSON format (io/json.cpp): the goal
 // picture and the colours it uses, so the palette travels with it.
-"use strict";
+import * as api from "./api.js";
+import { Board, cluesOf, kReadableCell } from "./board.js";
+import { details } from "./details.js";
+import { Fix } from "./fix.js";
+import { History, MakeStore } from "./history.js";
+import { Import } from "./import.js";
+import { kMaxRequestSide } from "./limits.js";
+import { Palette } from "./palette.js";
+import { share } from "./share.js";
+import { Tools } from "./tools.js";
+import { Verdict } from "./verdict.js";
 
-NL.Make = class {
+export class Make {
   constructor() {
-    this.palette = new NL.Palette((removed) => this.paletteChanged(removed));
-    this.verdict = new NL.Verdict(this);
-    this.fix = new NL.Fix(this);
-    this.importer = new NL.Import(this);
-    this.history = new NL.History(200);
-    this.tools = new NL.Tools(this);
+    this.formats = [];  // GET /api/formats, set by app.js once it has them
+    this.palette = new Palette((removed) => this.paletteChanged(removed));
+    this.verdict = new Verdict(this);
+    this.fix = new Fix(this);
+    this.importer = new Import(this);
+    this.history = new History(200);
+    this.tools = new Tools(this);
     const $ = (id) => document.getElementById(id);
-    const saved = NL.MakeStore.load();
+    for (const id of ["make-width", "make-height", "import-width", "import-height"]) $(id).max = kMaxRequestSide;
+    const { drawing: saved, problem } = MakeStore.load();
+    this.unreadable(problem);
     if (saved) {
       this.palette.set(saved.colours);
       for (const k of ["title", "author"])
@@ -26,7 +39,8 @@ NL.Make = class {
     } else {
       this.resize(10, 10);
     }
-    this.history.reset(this.state());
+    // The history kept with the drawing, when it ends at the drawing restored.
+    this.history.keep("nonolab-make-history", this.state());
     this.save();
     this.buttons();
     $("make-resize").onclick = () => {
@@ -51,7 +65,33 @@ NL.Make = class {
     // The cell size follows the space the board has (a phone, a resized
     // window, the tab shown after being hidden).
     if (window.ResizeObserver)
-      new ResizeObserver(() => this.fitBoard()).observe(document.querySelector("#make .work"));
+      new ResizeObserver(() => this.fitBoard()).observe(document.getElementById("make"));
+  }
+
+  // A saved drawing that could not be read is kept aside (MakeStore) and
+  // said above the grid, with a way to download it, until dismissed;
+  // the page starts blank meanwhile. `problem`: why it could not be read
+  // this time (none: a drawing set aside by an earlier visit).
+  unreadable(problem) {
+    let text = null;
+    try { text = localStorage.getItem(MakeStore.aside); } catch (_) { /* storage off */ }
+    if (text === null) return;
+    const box = document.createElement("div");
+    box.id = "make-unreadable";
+    box.className = "error";
+    box.setAttribute("role", "alert");
+    box.append("The drawing saved in this browser could not be read" + (problem ? ": " + problem : "") +
+      ". It is kept, untouched, and a blank grid is shown. ");
+    const get = document.createElement("button"), drop = document.createElement("button");
+    get.id = "make-unreadable-download";
+    get.textContent = "Download it";
+    get.onclick = () => api.download(new Blob([text], { type: "application/json" }), "unreadable-drawing.json");
+    drop.id = "make-unreadable-dismiss";
+    drop.textContent = "Dismiss";
+    drop.title = "forget the unreadable drawing";
+    drop.onclick = () => { localStorage.removeItem(MakeStore.aside); box.remove(); };
+    box.append(get, " ", drop);
+    document.getElementById("import-error").after(box);
   }
 
   // Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, unless a text field has
@@ -96,8 +136,8 @@ NL.Make = class {
 
   // A blank picture of w x h; `keep` keeps the overlapping part of the old one.
   resize(w, h, keep) {
-    w = Math.max(1, Math.min(60, w | 0));
-    h = Math.max(1, Math.min(60, h | 0));
+    w = Math.max(1, Math.min(kMaxRequestSide, w | 0));
+    h = Math.max(1, Math.min(kMaxRequestSide, h | 0));
     const old = keep ? this.pic : null;
     if (!keep) this.fix.locked.clear();
     this.loadRows(Array.from({ length: h }, (_, r) =>
@@ -114,44 +154,57 @@ NL.Make = class {
   draw() {
     document.getElementById("make-width").value = this.w;
     document.getElementById("make-height").value = this.h;
-    this.board = new NL.Board(document.getElementById("make-board"), {
+    this.board = new Board(document.getElementById("make-board"), {
       width: this.w, height: this.h, clues: true, colours: this.palette.css,
+      value: (r, c) => this.pic[r][c],
       free: () => this.tools.free && !this.fix.lockMode,
       onPaint: (r, c, button, first) => this.paint(r, c, button, first),
       onEnd: () => this.endStroke(),
+      onLayout: () => this.fitBoard(),
     });
     this.board.setPan(!!this.tools.pan);
-    this.refresh();
+    this.refresh(false);
     this.fitBoard();
   }
 
   fitBoard() {
-    const work = document.querySelector("#make .work");
-    // Hidden: fitted when shown; mid-stroke: the grid must not move.
-    if (!this.board || !work.clientWidth || this.board.drag) return;
+    const panel = document.getElementById("make");
+    // Hidden: fitted when shown; during a stroke and its hold (board.js)
+    // the grid must not move: fitted when the hold ends (onLayout).
+    if (!this.board || !panel.clientWidth || this.board.busy) return;
     if (this.tools.zoom !== "fit") return this.board.container.style.setProperty("--cell", this.tools.zoom + "px");
     const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
-    this.board.fit(work.clientWidth, max, 8);
+    // Not below kReadableCell: a bigger board scrolls in its box instead,
+    // its clues held at the box's edges (app.css).
+    this.board.fit(panel.clientWidth, max, kReadableCell);
   }
 
-  // Shows the picture as it is now, with its clues, and checks it.
-  refresh() {
-    for (let r = 0; r < this.h; r++) for (let c = 0; c < this.w; c++) this.board.show(r, c, this.pic[r][c]);
+  // Shows the picture as it is now (`cells` false: a new board, built with
+  // it), with its clues, and checks it.
+  refresh(cells = true) {
+    if (cells) for (let r = 0; r < this.h; r++) for (let c = 0; c < this.w; c++) this.board.show(r, c, this.pic[r][c]);
     this.fix.showLocks();
     this.changed();
   }
 
+  // A stroke's cell. The clues follow at once, and the verdict says it is
+  // checking from the first cell (the check itself starts at the end).
   paint(r, c, button, first) {
     if (this.fix.lockMode) return this.fix.lockCell(r, c, first);
     if (first) this.board.highlight("applied", []);
-    if (this.tools.free) return this.tools.paint(r, c, button, first);
-    const cur = this.palette.current;
-    if (first) this.value = button === 2 || this.pic[r][c] === cur ? "." : cur;
-    for (const [rr, cc] of this.tools.mirrored(r, c)) {
-      this.pic[rr][cc] = this.value;
-      this.board.show(rr, cc, this.value);
+    if (this.tools.free) {
+      this.tools.paint(r, c, button, first);
+    } else {
+      const cur = this.palette.current;
+      if (first) this.value = button === 2 || this.pic[r][c] === cur ? "." : cur;
+      for (const [rr, cc] of this.tools.mirrored(r, c)) {
+        this.pic[rr][cc] = this.value;
+        this.board.show(rr, cc, this.value);
+      }
+      this.showClues();
     }
-    this.showClues();
+    this.fix.dropSuggestions();
+    this.verdict.stale();
   }
 
   // A picture of the same size replaces the drawing; only changed cells redraw.
@@ -192,7 +245,7 @@ NL.Make = class {
       const box = document.getElementById("make-" + k);
       if (box) s[k] = box.value;
     }
-    NL.MakeStore.save(JSON.stringify(s));
+    MakeStore.save(JSON.stringify(s));
   }
 
   buttons() {
@@ -221,9 +274,9 @@ NL.Make = class {
   }
 
   showClues() {
-    const { rows, cols } = NL.cluesOf(this.pic);
+    const { rows, cols } = cluesOf(this.pic);
     // In colour unless the picture is plain black and white, as the puzzle is.
-    this.board.setClues(rows, cols, NL.share.coloured(this.palette.forPicture(this.pic).slice(1)));
+    this.board.setClues(rows, cols, share.coloured(this.palette.forPicture(this.pic).slice(1)));
   }
 
   paletteChanged(removed) {
@@ -234,11 +287,15 @@ NL.Make = class {
     this.commit(removed ? null : "palette:" + this.palette.current);
   }
 
-  // The puzzle as our JSON: the picture is its goal, the clues follow from it.
+  // The puzzle as our JSON: the picture is its goal, the clues follow from
+  // it; the title and author typed (details.js) go with it.
   text() {
-    return JSON.stringify({ format: "nonolab", version: 1, puzzles: [{
-      width: this.w, height: this.h, colours: this.palette.forPicture(this.pic),
-      goal: this.pic.map((row) => row.join("")) }] }) + "\n";
+    const puzzle = { width: this.w, height: this.h, colours: this.palette.forPicture(this.pic),
+                     goal: this.pic.map((row) => row.join("")) };
+    const { title, author } = details.get();
+    if (title) puzzle.title = title;
+    if (author) puzzle.author = author;
+    return JSON.stringify({ format: "nonolab", version: 1, puzzles: [puzzle] }) + "\n";
   }
 
   query(extra) { return "?format=json&filename=picture.json" + (extra || ""); }
@@ -255,28 +312,30 @@ NL.Make = class {
 
   async exportAs(format) {
     try {
-      const blob = await NL.post("/api/convert" + this.query("&to=" + encodeURIComponent(format)), this.text());
-      const f = (NL.formats || []).find((x) => x.name === format);
-      NL.download(blob, "puzzle." + (f && f.extensions.length ? f.extensions[0] : format));
+      const blob = await api.post("/api/convert" + this.query("&to=" + encodeURIComponent(format)), this.text());
+      const f = (this.formats || []).find((x) => x.name === format);
+      api.download(blob, "puzzle." + (f && f.extensions.length ? f.extensions[0] : format));
       this.error(null);
     } catch (e) { this.error(e); }
   }
 
   async render(as) {
     try {
-      const blob = await NL.post("/api/render" + this.query("&as=" + as + "&goal=true"), this.text());
-      NL.download(blob, "puzzle." + as);
+      const blob = await api.post("/api/render" + this.query("&as=" + as + "&goal=true"), this.text());
+      api.download(blob, "puzzle." + as);
       this.error(null);
     } catch (e) { this.error(e); }
   }
 
-  // A link that opens the Play tab on this picture's clues (share.js).
+  // A link that opens the Play tab on this picture's clues (share.js), with
+  // its title, author and colour names.
   share() {
     try {
-      const { rows, cols } = NL.cluesOf(this.pic);
-      const colours = this.palette.forPicture(this.pic).slice(1).map((c) => ({ symbol: c.symbol, rgb: c.rgb }));
+      const { rows, cols } = cluesOf(this.pic);
+      const colours = this.palette.forPicture(this.pic).slice(1)
+        .map((c) => ({ symbol: c.symbol, rgb: c.rgb, name: c.name }));
       const box = document.getElementById("make-share-link");
-      box.value = NL.share.link({ width: this.w, height: this.h, colours, rows, cols, title: "" });
+      box.value = share.link({ width: this.w, height: this.h, colours, rows, cols, ...details.get() });
       box.hidden = false;
       box.select();
       if (navigator.clipboard) navigator.clipboard.writeText(box.value).catch(() => {});
@@ -287,9 +346,12 @@ NL.Make = class {
   // Rows of symbols (a picture or a solution) and their colours become the
   // drawing: one undo step.
   loadPicture(rows, colours) {
+    if (rows.length > kMaxRequestSide || rows[0].length > kMaxRequestSide)
+      throw new Error(`a ${rows[0].length}×${rows.length} picture: the page draws at most ` +
+                      `${kMaxRequestSide}×${kMaxRequestSide} cells`);
     if (colours) this.palette.set(colours);
     this.fix.locked.clear();
     this.loadRows(rows.map((row) => Array.from(row, (ch) => (ch === "?" ? "." : ch))));
     this.commit();
   }
-};
+}

@@ -3,9 +3,8 @@
 // (input type=color) and name them; the puzzle sent to the server (our JSON
 // format, io/json.cpp) carries the colours the picture uses, so every
 // export that keeps colours keeps these (docs/formats.md, "Colour formats").
-"use strict";
 
-NL.Palette = class {
+export class Palette {
   // onChange(removed): called after any edit; `removed` is the symbol of a
   // colour just removed (its cells must become empty), or null.
   constructor(onChange) {
@@ -73,10 +72,10 @@ NL.Palette = class {
   }
 
   add() {
-    const sym = NL.Palette.freeSymbol(new Set(this.colours.map((c) => c.sym)));
+    const sym = Palette.freeSymbol(new Set(this.colours.map((c) => c.sym)));
     if (!sym) throw new Error("no symbol left for another colour");
     const hue = (this.colours.length * 137) % 360;  // a fresh hue each time
-    const css = NL.Palette.hslHex(hue, 0.65, 0.45);
+    const css = Palette.hslHex(hue, 0.65, 0.45);
     this.colours.push({ sym, css, name: this.uniqueName("colour-" + this.colours.length, sym) });
     this.current = sym;
     this.show();
@@ -111,12 +110,46 @@ NL.Palette = class {
   }
 
   // The palette of a puzzle read through /api/convert?to=json (its
-  // "colours", background first; none for black and white).
+  // "colours", background first; none for black and white), in the page's
+  // symbols (symbolMap).
   static fromJson(colours) {
     if (!colours) return [{ sym: "#", css: "#000000", name: "black" }];
     const fg = colours.slice(1);
-    const names = NL.Palette.nameAll(fg.map((c) => ({ name: c.name, css: c.rgb })));
-    return fg.map((c, k) => ({ sym: c.symbol, css: c.rgb.toLowerCase(), name: names[k] }));
+    const map = Palette.symbolMap(colours);
+    const names = Palette.nameAll(fg.map((c) => ({ name: c.name, css: c.rgb })));
+    return fg.map((c, k) => ({ sym: map.get(c.symbol), css: c.rgb.toLowerCase(), name: names[k] }));
+  }
+
+  // A file's colour symbols -> the page's: the background is always '.',
+  // whatever the file calls it (a space, in some XML files); a colour keeps
+  // its own symbol unless the page reserves it ('.', '?' unknown, 'x'
+  // marked empty, blanks) or an earlier colour has it, and then takes a
+  // free one. Pictures in the file's symbols go through the same map.
+  static symbolMap(colours) {
+    const map = new Map();
+    if (!colours) return new Map([[".", "."], ["#", "#"]]);
+    map.set(colours[0].symbol, ".");
+    const taken = new Set(["."]);
+    const keep = colours.slice(1).map((c) => {
+      const s = c.symbol;
+      const ok = typeof s === "string" && s.length === 1 && s > " " && s < "\x7f" && !".?x".includes(s) && !taken.has(s);
+      if (ok) taken.add(s);
+      return ok;
+    });
+    colours.slice(1).forEach((c, k) => {
+      if (!keep[k]) {
+        const sym = Palette.freeSymbol(taken);
+        if (!sym) throw new Error("this puzzle has more colours than the page has symbols for");
+        taken.add(sym);
+        map.set(c.symbol, sym);
+      } else map.set(c.symbol, c.symbol);
+    });
+    return map;
+  }
+
+  // Rows in a file's symbols (symbolMap) as rows in the page's.
+  static mapRows(rows, map) {
+    return rows.map((row) => Array.from(row, (ch) => (map.has(ch) ? map.get(ch) : ch)).join(""));
   }
 
   // A name for a colour as people see it ("red", "dark blue"): the
@@ -127,8 +160,13 @@ NL.Palette = class {
     const rgb = (hex) => [0, 2, 4].map((i) => parseInt(hex.substr(i, 2), 16));
     const [r, g, b] = rgb(m[1]);
     let best = "colour", bestD = Infinity;
-    for (const [name, hex] of NL.Palette.NAMED) {
+    // A colour with (almost) no hue is named among the greys alone: the
+    // distance weighs green most, so a dark grey sat nearer "dark green"
+    // than "black" or "grey".
+    const flat = Math.max(r, g, b) - Math.min(r, g, b) < 24;
+    for (const [name, hex] of Palette.NAMED) {
       const [r2, g2, b2] = rgb(hex);
+      if (flat && !(r2 === g2 && g2 === b2)) continue;
       const mean = (r + r2) / 2;
       const d = (2 + mean / 256) * (r - r2) ** 2 + 4 * (g - g2) ** 2 + (2 + (255 - mean) / 256) * (b - b2) ** 2;
       if (d < bestD) { bestD = d; best = name; }
@@ -143,7 +181,7 @@ NL.Palette = class {
     const made = /^(colou?r[-_ ]?[a-z0-9]{0,2}|#?[0-9a-f]{6})$/i;
     const taken = new Set(["white"]);
     return list.map((c) => {
-      const base = c.name && !made.test(c.name) ? c.name : NL.Palette.describe(c.css);
+      const base = c.name && !made.test(c.name) ? c.name : Palette.describe(c.css);
       let name = base, k = 2;
       while (taken.has(name.toLowerCase())) name = base + "-" + k++;
       taken.add(name.toLowerCase());
@@ -159,10 +197,10 @@ NL.Palette = class {
     };
     return "#" + f(0) + f(8) + f(4);
   }
-};
+}
 
-NL.Palette.NAMED = [
-  ["black", "000000"], ["grey", "808080"], ["light grey", "c8c8c8"], ["white", "ffffff"],
+Palette.NAMED = [
+  ["black", "000000"], ["dark grey", "454545"], ["grey", "808080"], ["light grey", "c8c8c8"], ["white", "ffffff"],
   ["red", "d62828"], ["dark red", "7f1d1d"], ["pink", "f472b6"], ["orange", "f97316"],
   ["brown", "8b4513"], ["beige", "e8d5b0"], ["yellow", "f7d501"], ["olive", "808000"],
   ["lime", "84cc16"], ["green", "2a9d4b"], ["dark green", "14532d"], ["teal", "0d9488"],

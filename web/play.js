@@ -3,13 +3,20 @@
 // "Check my progress" marks wrong cells, only when asked (the solution is
 // solved on the server then, so a shared link never carries it); a hint
 // shows the next deduction, the rule it uses and why; progress and time
-// are kept in the browser's storage. A puzzle can be shared by link
+// are kept in the browser's storage, with the undo history (history.js,
+// the same as Make's). A puzzle can be shared by link
 // (share.js), and a link opens here. The puzzle's title and author head
 // it; a clue whose line already matches it is greyed; a puzzle whose
 // clues fit no grid says so as it opens.
-"use strict";
+import * as api from "./api.js";
+import { Board, contrastInk, kReadableCell, runsOf } from "./board.js";
+import { History } from "./history.js";
+import { Import } from "./import.js";
+import { kMaxRequestSide } from "./limits.js";
+import { Palette } from "./palette.js";
+import { share } from "./share.js";
 
-NL.Play = class {
+export class Play {
   constructor() {
     const $ = (id) => document.getElementById(id);
     this.tapMarks = false;
@@ -20,7 +27,7 @@ NL.Play = class {
       // Its bytes, as they are (a puzzle file may be binary: png, npz), in
       // a Blob: it is sent several times (convert, solve, explain), and a
       // transport may take an ArrayBuffer over.
-      if (f) { try { await this.load(new Blob([await NL.readFile(f)]), f.name); } catch (err) { this.error(err); } }
+      if (f) { try { await this.load(new Blob([await api.readFile(f)]), f.name); } catch (err) { this.error(err); } }
     };
     $("play-undo").onclick = () => this.undo();
     $("play-redo").onclick = () => this.redo();
@@ -29,6 +36,7 @@ NL.Play = class {
     $("play-reset").onclick = () => this.reset();
     new ResizeObserver(() => this.fitBoard()).observe($("play"));
     $("play-share").onclick = () => this.share();
+    $("play-zoom").onchange = () => this.fitBoard();
     setInterval(() => this.tick(), 500);
     $("play-mode").onclick = (e) => {
       this.tapMarks = !this.tapMarks;
@@ -50,15 +58,15 @@ NL.Play = class {
   }
 
   async openExample(name) {
-    try { await this.load(await NL.get("/examples/" + name), name); } catch (e) { this.error(e); }
+    try { await this.load(await api.get("/examples/" + name), name); } catch (e) { this.error(e); }
     document.getElementById("play-example").value = name;
   }
 
   // Opens a shared link's puzzle (share.js): clues only.
   async openLink(hash) {
     try {
-      const p = NL.share.decode(hash);
-      await this.load(NL.share.toJson(p), "shared.json", "link:" + hash.slice(NL.share.prefix.length), true);
+      const p = share.decode(hash);
+      await this.load(share.toJson(p), "shared.json", "link:" + hash.slice(share.prefix.length), true);
     } catch (e) { this.error(e); }
   }
 
@@ -72,9 +80,12 @@ NL.Play = class {
     const seq = this.loads = (this.loads || 0) + 1;  // the last puzzle asked for wins
     try {
       const q = "&filename=" + encodeURIComponent(filename);
-      const json = JSON.parse(await (await NL.post("/api/convert?to=json" + q, text)).text());
+      const json = JSON.parse(await (await api.post("/api/convert?to=json" + q, text)).text());
       if (seq !== this.loads) return;
       const p = json.puzzles[0];
+      if (p.width > kMaxRequestSide || p.height > kMaxRequestSide)
+        throw new Error(`${filename}: a ${p.width}×${p.height} puzzle; the page opens puzzles of at most ` +
+                        `${kMaxRequestSide}×${kMaxRequestSide} cells`);
       const norm = (clue) => clue.map((run) => (Array.isArray(run) ? run : [run, "#"]));
       this.puzzle = { text, filename, w: p.width, h: p.height, title: p.title || "", author: p.author || "",
                       rows: p.rows.map(norm), cols: p.columns.map(norm) };
@@ -87,7 +98,7 @@ NL.Play = class {
         this.colours = {};
         this.symbols = [];
         const fg = p.colours.slice(1);
-        const names = NL.Palette.nameAll(fg.map((c) => ({ name: c.name, css: c.rgb })));
+        const names = Palette.nameAll(fg.map((c) => ({ name: c.name, css: c.rgb })));
         fg.forEach((c, k) => {
           this.colours[c.symbol] = c.rgb;
           this.symbols.push(c.symbol);
@@ -109,16 +120,18 @@ NL.Play = class {
       const saved = JSON.parse(localStorage.getItem(this.key) || "null");
       this.grid = saved && saved.length === p.height ? saved.map((r) => Array.from(r))
         : Array.from({ length: p.height }, () => Array(p.width).fill("?"));
-      this.undos = [];
-      this.redos = [];
+      // Undo and redo as Make's (history.js), kept with the progress.
+      this.history = new History(500);
+      this.history.keep(this.key + ":history", this.state());
       this.drawPalette();
-      this.board = new NL.Board(document.getElementById("play-board"), {
+      this.board = new Board(document.getElementById("play-board"), {
         width: p.width, height: p.height, rowClues: this.puzzle.rows, colClues: this.puzzle.cols,
         colours: this.colours,
+        value: (r, c) => this.grid[r][c],
         onPaint: (r, c, button, first) => this.paint(r, c, button, first),
         onEnd: () => this.endStroke(),
+        onLayout: () => this.fitBoard(),
       });
-      for (let r = 0; r < p.height; r++) for (let c = 0; c < p.width; c++) this.board.show(r, c, this.grid[r][c]);
       this.fitBoard();
       this.heading(shared);
       // The examples' list names the puzzle only when it is one of them.
@@ -136,9 +149,11 @@ NL.Play = class {
   // board): the largest size up to the page's --cell that fits, not below 8 px.
   fitBoard() {
     const panel = document.getElementById("play");
-    if (!this.board || !panel.clientWidth || this.board.drag) return;
+    if (!this.board || !panel.clientWidth || this.board.busy) return;
+    const zoom = document.getElementById("play-zoom").value;
+    if (zoom !== "fit") return this.board.container.style.setProperty("--cell", zoom + "px");
     const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
-    this.board.fit(panel.clientWidth, max, 8);
+    this.board.fit(panel.clientWidth, max, kReadableCell);
   }
 
   // The title and "by author"; a puzzle with no title goes by its file's
@@ -155,7 +170,7 @@ NL.Play = class {
   // to find out.
   async verify(seq) {
     const q = "?solutions=2&filename=" + encodeURIComponent(this.puzzle.filename);
-    const job = NL.job("/api/solve" + q, this.puzzle.text);
+    const job = api.job("/api/solve" + q, this.puzzle.text);
     this.solving = job;
     try {
       const rec = (await job.promise).results[0];
@@ -163,7 +178,7 @@ NL.Play = class {
       this.solving = null;
       this.solved = rec;
       if (rec.status !== "contradiction") return;
-      const why = await NL.Import.why(rec, this.puzzle.text, "&filename=" + encodeURIComponent(this.puzzle.filename));
+      const why = await Import.why(rec, this.puzzle.text, "&filename=" + encodeURIComponent(this.puzzle.filename));
       if (seq !== this.loads) return;
       this.status("This puzzle cannot be solved: " + why.replace(", so there is no picture to draw", ""),
                   "impossible");
@@ -177,9 +192,9 @@ NL.Play = class {
     const b = this.board, p = this.puzzle;
     const same = (a, c) => JSON.stringify(a) === JSON.stringify(c);
     for (let r = 0; r < p.h; r++)
-      b.rowClueCells[r].classList.toggle("done", same(NL.runsOf(this.grid[r]), p.rows[r]));
+      b.rowClueCells[r].classList.toggle("done", same(runsOf(this.grid[r]), p.rows[r]));
     for (let c = 0; c < p.w; c++)
-      b.colClueCells[c].classList.toggle("done", same(NL.runsOf(this.grid.map((row) => row[c])), p.cols[c]));
+      b.colClueCells[c].classList.toggle("done", same(runsOf(this.grid.map((row) => row[c])), p.cols[c]));
   }
 
   // Reset empties the grid (one undoable step) and starts the clock again.
@@ -213,18 +228,19 @@ NL.Play = class {
       const mark = button === 2 || (button === 0 && this.tapMarks);
       const target = mark ? "x" : this.current;
       this.value = this.grid[r][c] === target ? "?" : target;
-      this.stroke = [];
     }
     if (this.grid[r][c] === this.value) return;
-    this.stroke.push([r, c, this.grid[r][c], this.value]);
     this.set(r, c, this.value);
   }
 
+  // A stroke is one undo step.
   endStroke() {
-    if (this.stroke && this.stroke.length) { this.undos.push(this.stroke); this.redos = []; }
-    this.stroke = null;
+    this.history.commit(this.state());
     this.changed();
   }
+
+  // The progress as history.js keeps it.
+  state() { return JSON.stringify({ pic: this.grid.map((row) => row.join("")) }); }
 
   set(r, c, v) { this.grid[r][c] = v; this.board.show(r, c, v); }
 
@@ -238,23 +254,19 @@ NL.Play = class {
   // Applies a list of [r, c, old, new] as one undoable step.
   apply(changes, record) {
     for (const [r, c, , v] of changes) this.set(r, c, v);
-    if (record && changes.length) { this.undos.push(changes); this.redos = []; }
+    if (record) this.history.commit(this.state());
     this.changed();
   }
 
-  undo() {
-    const s = this.undos.pop();
-    if (!s) return;
-    for (const [r, c, old] of s.slice().reverse()) this.set(r, c, old);
-    this.redos.push(s);
-    this.changed();
-  }
+  undo() { if (!(this.board && this.board.drag)) this.restore(this.history.undo()); }
+  redo() { if (!(this.board && this.board.drag)) this.restore(this.history.redo()); }
 
-  redo() {
-    const s = this.redos.pop();
-    if (!s) return;
-    for (const [r, c, , v] of s) this.set(r, c, v);
-    this.undos.push(s);
+  // A state of the history on the board: only the cells that differ redraw.
+  restore(state) {
+    if (!state) return;
+    JSON.parse(state).pic.forEach((row, r) => Array.from(row).forEach((v, c) => {
+      if (this.grid[r][c] !== v) this.set(r, c, v);
+    }));
     this.changed();
   }
 
@@ -272,12 +284,12 @@ NL.Play = class {
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
     const p = this.puzzle;
     let solved = true;
-    for (let r = 0; r < p.h && solved; r++) solved = same(NL.runsOf(this.grid[r]), p.rows[r]);
-    for (let c = 0; c < p.w && solved; c++) solved = same(NL.runsOf(this.grid.map((row) => row[c])), p.cols[c]);
+    for (let r = 0; r < p.h && solved; r++) solved = same(runsOf(this.grid[r]), p.rows[r]);
+    for (let c = 0; c < p.w && solved; c++) solved = same(runsOf(this.grid.map((row) => row[c])), p.cols[c]);
     if (solved && !this.done) { this.elapsed = this.seconds(); this.since = performance.now(); }
     this.done = solved;
     this.tick();
-    if (solved) this.status("Solved! " + p.name + " in " + NL.Play.clock(this.elapsed), "solved");
+    if (solved) this.status("Solved! " + p.name + " in " + Play.clock(this.elapsed), "solved");
     else if (document.getElementById("play-status").dataset.solved === "true") this.status("", null);
     return solved;
   }
@@ -293,7 +305,7 @@ NL.Play = class {
     if (!this.puzzle) return;
     const t = this.seconds();
     const el = document.getElementById("play-timer");
-    el.textContent = NL.Play.clock(t);
+    el.textContent = Play.clock(t);
     el.dataset.running = this.done ? "false" : "true";
     localStorage.setItem(this.key + ":time", String(t));
   }
@@ -305,7 +317,7 @@ NL.Play = class {
     }
     if (!this.solved) {
       const q = "?solutions=2&filename=" + encodeURIComponent(this.puzzle.filename);
-      this.solved = (await NL.post("/api/solve" + q, this.puzzle.text)).results[0];
+      this.solved = (await api.post("/api/solve" + q, this.puzzle.text)).results[0];
     }
     return this.solved.status === "unique" ? this.solved.solutions[0] : null;
   }
@@ -383,9 +395,10 @@ NL.Play = class {
           const chip = swatch(sym);
           chip.className = "chip";
           chip.textContent = n;
-          chip.style.color = NL.contrastInk(this.colours[sym]);
+          chip.style.color = contrastInk(this.colours[sym]);
           out.push(chip);
         }
+        if (m[1].endsWith(" ")) out.push(" ");  // the space before the next word
       } else {
         const sym = byName[m[2]];
         out.push(swatch(sym), this.names[sym]);
@@ -407,7 +420,7 @@ NL.Play = class {
       }
       if (!this.explanation) {
         const q = "?filename=" + encodeURIComponent(this.puzzle.filename);
-        this.explanation = (await NL.post("/api/explain" + q, this.puzzle.text)).results[0];
+        this.explanation = (await api.post("/api/explain" + q, this.puzzle.text)).results[0];
       }
       const have = (cell) => {
         const v = this.grid[cell.row][cell.col];
@@ -434,11 +447,11 @@ NL.Play = class {
       const p = this.puzzle;
       const colours = this.bw ? [] : this.symbols.map((s) => ({ symbol: s, rgb: this.colours[s], name: this.names[s] }));
       const box = document.getElementById("play-share-link");
-      box.value = NL.share.link({ width: p.w, height: p.h, colours, rows: p.rows, cols: p.cols,
+      box.value = share.link({ width: p.w, height: p.h, colours, rows: p.rows, cols: p.cols,
                                   title: p.title, author: p.author });
       box.hidden = false;
       box.select();
       this.error(null);
     } catch (e) { this.error(e); }
   }
-};
+}

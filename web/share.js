@@ -23,9 +23,11 @@
 // the end of the link (its "~" were not encoded), and neither author nor
 // colour names. The 4x4 "L" (a full top row and a full left column) is
 //   #play=2~4x4~~4.1.1.1~4.1.1.1
-"use strict";
 
-NL.share = {
+import { kMaxRequestSide } from "./limits.js";
+import { Palette } from "./palette.js";
+
+export const share = {
   prefix: "#play=",
 
   // Percent-encoding that also hides the link's own separators.
@@ -38,7 +40,7 @@ NL.share = {
   // one entry for black and white), rows, cols (runs [[length, symbol]]),
   // title?, author?}
   encode(p) {
-    const colour = NL.share.coloured(p.colours);
+    const colour = share.coloured(p.colours);
     if (p.colours.length > 26) throw new Error("a link holds at most 26 colours");
     const index = {};
     p.colours.forEach((c, k) => { index[c.symbol] = String.fromCharCode(65 + k); });
@@ -47,22 +49,26 @@ NL.share = {
       if (n < 36 * 36) return "_" + n.toString(36).padStart(2, "0");
       throw new Error("a link holds runs of at most 1295 cells");
     };
-    const line = (runs) => runs.length ? runs.map(([n, s]) => len(n) + (colour ? index[s] : "")).join("") : "0";
+    const letter = (s) => {
+      if (!(s in index)) throw new Error("the picture uses a colour ('" + s + "') that is not in its palette");
+      return index[s];
+    };
+    const line = (runs) => runs.length ? runs.map(([n, s]) => len(n) + (colour ? letter(s) : "")).join("") : "0";
     const pal = colour ? p.colours.map((c) => c.rgb.replace("#", "").toLowerCase()).join("") : "";
-    const names = colour ? p.colours.map((c) => NL.share.field(c.name)).join(".") : "";
+    const names = colour ? p.colours.map((c) => share.field(c.name)).join(".") : "";
     const parts = ["2", p.width + "x" + p.height, pal, p.rows.map(line).join("."), p.cols.map(line).join("."),
-                   NL.share.field(p.title), NL.share.field(p.author), names];
+                   share.field(p.title), share.field(p.author), names];
     while (parts.length > 5 && !parts[parts.length - 1]) parts.pop();  // shorter links
-    return NL.share.prefix + parts.join("~");
+    return share.prefix + parts.join("~");
   },
 
   // The inverse of encode (either version); throws an Error saying what is
   // wrong with the link. Colours get their names from the link, else none
-  // (the page names them by their look: NL.Palette.describe).
+  // (the page names them by their look: Palette.describe).
   decode(hash) {
     const bad = (what) => { throw new Error("the link is damaged: " + what); };
-    if (!hash.startsWith(NL.share.prefix)) bad("it does not start with " + NL.share.prefix);
-    const parts = hash.slice(NL.share.prefix.length).split("~");
+    if (!hash.startsWith(share.prefix)) bad("it does not start with " + share.prefix);
+    const parts = hash.slice(share.prefix.length).split("~");
     const version = parts[0];
     if (version !== "1" && version !== "2")
       bad("unknown version '" + version + "' (this page reads versions 1 and 2)");
@@ -71,6 +77,13 @@ NL.share = {
     const size = /^(\d+)x(\d+)$/.exec(parts[1]);
     if (!size) bad("expected a size like 10x8, got '" + parts[1] + "'");
     const width = +size[1], height = +size[2];
+    // Before anything else is read: a link as big as the page can take
+    // (the server's limit, limits.js) or it is refused at once, since a
+    // board of thousands of cells a side would stop the page for minutes.
+    if (width > kMaxRequestSide || height > kMaxRequestSide)
+      throw new Error(`this link holds a ${width}×${height} puzzle: the page opens puzzles of at most ` +
+                      `${kMaxRequestSide}×${kMaxRequestSide} cells`);
+    if (width < 1 || height < 1) bad("expected a size of at least 1x1, got '" + parts[1] + "'");
     if (!/^([0-9a-f]{6})*$/i.test(parts[2])) bad("expected the palette as rrggbb hex colours");
     const colours = (parts[2].match(/.{6}/g) || ["000000"]).map((hex, k) => ({
       symbol: parts[2] ? String.fromCharCode(65 + k) : "#", rgb: "#" + hex.toLowerCase(), name: "" }));
@@ -118,13 +131,13 @@ NL.share = {
   // Colours the link does not name are named by their look, so hints and
   // reasons say "red" where the player sees red.
   toJson(p) {
-    const colour = NL.share.coloured(p.colours);
+    const colour = share.coloured(p.colours);
     const clue = (runs) => runs.map(([n, s]) => (colour ? [n, s] : n));
     const puzzle = { width: p.width, height: p.height, rows: p.rows.map(clue), columns: p.cols.map(clue) };
     if (p.title) puzzle.title = p.title;
     if (p.author) puzzle.author = p.author;
     if (colour) {
-      const names = NL.Palette.nameAll(p.colours.map((c) => ({ name: c.name, css: c.rgb })));
+      const names = Palette.nameAll(p.colours.map((c) => ({ name: c.name, css: c.rgb })));
       puzzle.colours = [{ name: "white", symbol: ".", rgb: "#ffffff" }].concat(
         p.colours.map((c, k) => ({ name: names[k], symbol: c.symbol, rgb: c.rgb })));
     }
@@ -136,5 +149,5 @@ NL.share = {
     return colours.length > 1 || (colours.length === 1 && colours[0].rgb.toLowerCase() !== "#000000");
   },
 
-  link(p) { return location.origin + location.pathname + NL.share.encode(p); },
+  link(p) { return location.origin + location.pathname + share.encode(p); },
 };

@@ -4,9 +4,9 @@
 // stroke can also draw symmetrically (left-right, top-bottom or both).
 // Each use is one undo step (make.js commits when it ends). The right
 // button, or starting a pen stroke on a cell of the current colour, erases.
-"use strict";
+import { lineCells } from "./board.js";
 
-NL.Tools = class {
+export class Tools {
   constructor(make) {
     this.make = make;
     this.tool = "pen";
@@ -105,11 +105,11 @@ NL.Tools = class {
     const pic = s.base.map((row) => row.slice());
     if (this.tool === "fill") {
       if (!first) return;
-      NL.picOps.flood(pic, r, c, s.value);
+      picOps.flood(pic, r, c, s.value);
     } else if (this.tool === "line") {
-      for (const [rr, cc] of NL.lineCells(s.r, s.c, r, c)) pic[rr][cc] = s.value;
+      for (const [rr, cc] of lineCells(s.r, s.c, r, c)) pic[rr][cc] = s.value;
     } else {
-      NL.picOps.rect(pic, s.r, s.c, r, c, s.value, this.tool === "box");
+      picOps.rect(pic, s.r, s.c, r, c, s.value, this.tool === "box");
     }
     if (this.symmetry) {
       const set = [];
@@ -120,7 +120,7 @@ NL.Tools = class {
   }
 
   op(name) {
-    const m = this.make, O = NL.picOps;
+    const m = this.make, O = picOps;
     const pic = name === "flip-h" ? O.flipH(m.pic) : name === "flip-v" ? O.flipV(m.pic)
       : name === "invert" ? O.invert(m.pic, m.palette.current)
       : O.shift(m.pic, { "shift-up": [-1, 0], "shift-down": [1, 0],
@@ -129,10 +129,10 @@ NL.Tools = class {
     m.changed();
     m.commit();
   }
-};
+}
 
 // Whole-picture operations on rows of symbols; each returns a new picture.
-NL.picOps = {
+export const picOps = {
   flipH: (pic) => pic.map((row) => row.slice().reverse()),
   flipV: (pic) => pic.slice().reverse().map((row) => row.slice()),
   invert: (pic, sym) => pic.map((row) => row.map((v) => (v === "." ? sym : "."))),

@@ -4,9 +4,9 @@
 // gets (POST /api/explain, probing on or off): the cells it leaves open are
 // shaded. A newer drawing cancels the older requests, and an answer that
 // arrives for an older drawing is dropped (the sequence numbers).
-"use strict";
+import * as api from "./api.js";
 
-NL.Verdict = class {
+export class Verdict {
   constructor(make) {
     this.make = make;
     this.seq = 0;       // the drawing the verdict is for
@@ -36,11 +36,12 @@ NL.Verdict = class {
       `left to search ${pc(s.search_share)}.`;
   }
 
-  // The drawing changed: no verdict until it has been checked.
+  // The drawing changed: no verdict until it has been checked, which starts
+  // once the changes pause for 150 ms.
   changed() {
     const v = this.el("verdict");
     v.textContent = "Checking…";
-    v.dataset.status = "";
+    v.dataset.status = "checking";
     v.dataset.grade = "";
     ++this.seq;
     ++this.logicSeq;
@@ -48,7 +49,25 @@ NL.Verdict = class {
     if (this.logicJob) this.logicJob.cancel();
     this.logicJob = null;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => { this.check(); this.logic(); }, 150);
+    this.timer = setTimeout(() => { this.timer = null; this.check(); this.logic(); }, 150);
+  }
+
+  // A stroke is under way: the verdict shown is for a drawing that is no
+  // more, so the page says a check is coming; it starts when the stroke
+  // ends (make.js calls changed()), not at every pause of the pointer.
+  stale() {
+    const v = this.el("verdict");
+    if (v.dataset.status === "checking" && !this.pending && !this.timer) return;
+    v.textContent = "Checking…";
+    v.dataset.status = "checking";
+    v.dataset.grade = "";
+    ++this.seq;
+    ++this.logicSeq;
+    this.cancel();
+    if (this.logicJob) this.logicJob.cancel();
+    this.logicJob = null;
+    clearTimeout(this.timer);
+    this.timer = null;
   }
 
   cancel() {
@@ -61,14 +80,14 @@ NL.Verdict = class {
   show(rec) {
     this.record = rec;
     const v = this.el("verdict");
-    v.textContent = NL.Verdict.words(rec);
+    v.textContent = Verdict.words(rec);
     v.dataset.status = rec.status;
     v.dataset.grade = (rec.stats && rec.stats.grade) || "";
     this.el("verdict-detail").textContent =
       rec.status === "multiple" ? "Outlined: the cells that differ between two solutions." :
       rec.status === "contradiction" ? "The clues rule out every grid: " + (rec.reason || "no reason given") + "." :
       rec.status === "timeout" ? "The check ran out of time before it decided." : "";
-    this.el("verdict-shares").textContent = NL.Verdict.shares(rec);
+    this.el("verdict-shares").textContent = Verdict.shares(rec);
     const differ = [];
     if (rec.status === "multiple" && rec.solutions.length >= 2) {
       const [a, b] = rec.solutions;
@@ -88,7 +107,7 @@ NL.Verdict = class {
     v.dataset.status = "checking";
     this.make.fix.clear();
     // A long check shows its time and where it stands, and can be cancelled.
-    const job = NL.job("/api/check" + this.make.query("&grade=true"), this.make.text(), (w) => {
+    const job = api.job("/api/check" + this.make.query("&grade=true"), this.make.text(), (w) => {
       if (seq !== this.seq) return;
       const where = w.state === "queued" ? ` (waiting for the solver: ${w.position} in line)`
         : w.state === "running" ? " (searching)" : "";
@@ -128,7 +147,7 @@ NL.Verdict = class {
     }
     detail.textContent = "Following the logic…";
     detail.dataset.open = "";
-    const job = NL.job("/api/explain" + this.make.query("&probing=" + (mode === "probing")),
+    const job = api.job("/api/explain" + this.make.query("&probing=" + (mode === "probing")),
                        this.make.text());
     this.logicJob = job;
     try {
@@ -151,4 +170,4 @@ NL.Verdict = class {
       this.make.error(e);
     }
   }
-};
+}

@@ -103,6 +103,16 @@ bool assign_symbols(Palette& palette, const std::vector<char>& preferred) {
     return true;
 }
 
+void spaceless_symbols(Palette& palette) {
+    if (std::none_of(palette.begin(), palette.end(),
+                     [](const Colour& c) { return c.symbol <= ' '; }))
+        return;
+    std::vector<char> own;
+    for (const Colour& c : palette) own.push_back(c.symbol);
+    Palette renamed = palette;
+    if (assign_symbols(renamed, own)) palette = std::move(renamed);
+}
+
 std::string unique_colour_name(const Palette& palette, std::string name) {
     auto used = [&](const std::string& n) {
         for (const Colour& c : palette)

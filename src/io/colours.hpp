@@ -37,6 +37,17 @@ std::string rgb_hex(std::uint32_t rgb);
 /// Returns false when the list runs out (more than about 90 colours).
 bool assign_symbols(Palette& palette, const std::vector<char>& preferred);
 
+/// For readers whose files name colours by any character (webpbn XML's
+/// char=, JSON's "symbol"): the file's characters spell its own pictures,
+/// but the palette's symbols are what every picture we print uses
+/// (solution rows, JSON goals, the page's drawing). A space there, as
+/// number-loom writes for its background, prints as a blank, and the page
+/// cannot tell it from a gap. When any symbol is a space or missing, the
+/// background takes '.' and the others keep their own characters where
+/// free (assign_symbols); a palette of printable symbols is left as it is,
+/// and so is one too large for distinct symbols (about 90 colours).
+void spaceless_symbols(Palette& palette);
+
 /// For writers: one distinct character per palette entry k >= first
 /// (entries below `first` get 0). Entry k keeps its own symbol when `keep`
 /// accepts it and no earlier entry has it; the others get the first

@@ -102,6 +102,8 @@ class PuzzleReader {
                      "and column lists");
         }
         if (goal) info_.goal = read_goal(*goal, w, h);
+        // The goal is read: from here on the symbols are only labels.
+        spaceless_symbols(palette_);
         if (!rows) {
             try {
                 return puzzle_from_picture(*info_.goal, palette_, info_);

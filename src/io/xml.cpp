@@ -158,6 +158,7 @@ class PuzzleReader {
             throw ParseError(source_, start_,
                              where() + "expected at most " + std::to_string(kMaxColours - 1) +
                                  " colours in use, got " + std::to_string(palette.size() - 1));
+        spaceless_symbols(palette);
         if (goal_)
             for (Cell& c : goal_->cells()) c = static_cast<Cell>(in_palette[c]);
         info_.goal = goal_;

@@ -94,6 +94,30 @@ TEST(JsonReader, ReadsColours) {
     EXPECT_TRUE(puzzle_from_picture(*p.info().goal, p.palette()).same_clues(p));
 }
 
+TEST(JsonReader, ASpaceBackgroundBecomesADotAndTheGoalReadsAsWritten) {
+    // "r b" / " rr" of my own, its background a space (what our writer gave
+    // for number-loom's XML files, whose background char is a space): the
+    // goal is read with the file's space, the palette's background is '.',
+    // so every picture printed from it has no blanks for the page to miss.
+    const char* text = R"({"width": 3, "height": 2,
+      "colours": [{"name": "white", "symbol": " ", "rgb": "#ffffff"},
+                  {"name": "red", "symbol": "r", "rgb": "#ff0000"},
+                  {"name": "blue", "symbol": "b", "rgb": "#0000ff"}],
+      "goal": ["rb ", " rr"]})";
+    const Puzzle p = read_json(text, "s.json").at(0);
+    ASSERT_EQ(p.palette().size(), 3u);
+    EXPECT_EQ(p.palette()[0].symbol, '.');
+    EXPECT_EQ(p.palette()[1].symbol, 'r');
+    EXPECT_EQ(p.palette()[2].symbol, 'b');
+    ASSERT_TRUE(p.info().goal);
+    EXPECT_EQ(p.info().goal->at(0, 2), kEmpty);
+    EXPECT_EQ(p.info().goal->at(1, 1), 1);
+    const std::string out = write_json({p});
+    EXPECT_NE(out.find(R"("rb.")"), std::string::npos) << out;
+    EXPECT_NE(out.find(R"(".rr")"), std::string::npos) << out;
+    EXPECT_EQ(out.find(R"(" ")"), std::string::npos) << out;
+}
+
 TEST(JsonReader, DerivesCluesFromAGoalAlone) {
     const Puzzle p = read_json(R"({"goal": [".#..", "####", ".#.."]})", "g.json").at(0);
     EXPECT_TRUE(p.same_clues(read_json(kArrow, "a").at(0)));
@@ -235,7 +259,11 @@ TEST(JsonWriter, RoundTripsInfoGoalAndColour) {
     EXPECT_EQ(back[0].info().goal, bw.info().goal);
     EXPECT_EQ(back[0].info().license, "CC0-1.0");
     EXPECT_TRUE(back[1].same_clues(colour));
-    EXPECT_EQ(back[1].palette(), colour.palette());
+    // The space the palette's background had reads back as '.'
+    // (spaceless_symbols); the names, colours and other symbols are kept.
+    Palette expected = colour.palette();
+    expected[0].symbol = '.';
+    EXPECT_EQ(back[1].palette(), expected);
     EXPECT_EQ(back[1].info().goal, colour.info().goal);
     EXPECT_EQ(back[1].info().title, info.title);
     EXPECT_EQ(back[1].info().description, info.description);

@@ -10,6 +10,7 @@
 
 #include "core/error.hpp"
 #include "core/picture.hpp"
+#include "io/json.hpp"
 #include "io/non.hpp"
 #include "io/text.hpp"
 #include "io_test_util.hpp"
@@ -92,7 +93,10 @@ TEST(XmlReader, ReadsColoursEmptyLinesAndImplicitDefaults) {
     const Puzzle p = read_xml(text, "c.xml").at(0);
     EXPECT_EQ(p.height(), 3);
     ASSERT_EQ(p.palette().size(), 3u);  // green is unused and dropped
-    EXPECT_EQ(p.palette()[0].symbol, ' ');
+    // The file's space draws the goal image; the palette's background is '.'.
+    EXPECT_EQ(p.palette()[0].symbol, '.');
+    EXPECT_EQ(p.palette()[1].symbol, 'r');
+    EXPECT_EQ(p.palette()[2].symbol, 'b');
     EXPECT_EQ(p.palette()[1].name, "red");
     EXPECT_EQ(p.palette()[1].rgb, 0xFF0000u);
     EXPECT_EQ(p.palette()[2].name, "blue");
@@ -100,6 +104,11 @@ TEST(XmlReader, ReadsColoursEmptyLinesAndImplicitDefaults) {
     EXPECT_TRUE(p.row(2).empty());
     ASSERT_TRUE(p.info().goal);
     EXPECT_TRUE(puzzle_from_picture(*p.info().goal, p.palette()).same_clues(p));
+    // The goal reads back from our JSON with the same picture.
+    const Puzzle q = read_json(write_json({p}), "c.json").at(0);
+    ASSERT_TRUE(q.info().goal);
+    EXPECT_EQ(q.info().goal->cells(), p.info().goal->cells());
+    EXPECT_EQ(q.palette()[0].symbol, '.');
 }
 
 TEST(XmlReader, WithoutAColourTableUsesBlackAndWhite) {

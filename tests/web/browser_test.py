@@ -9,12 +9,14 @@ palettes, shared links) is studio_test.py.
 
     browser_test.py NONOLAB_BINARY SCREENSHOT_DIR
 """
+import glob
 import json
 import os
 import re
 import subprocess
 import threading
 import time
+import urllib.request
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -170,6 +172,32 @@ class Page(PageCase):
         self.el("#tab-play").click()
         self.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#play-board td.cell"))
         self.assertTrue(self.el("#play-hint").is_displayed())
+
+    def test_the_page_is_one_graph_of_es_modules(self):
+        """index.html loads app.js alone, as a module; every other script of
+        web/ is reached through imports, each served (by `nonolab serve`'s
+        built-in page, by --web, or by a static host) with a JavaScript MIME
+        type, which a browser demands of a module; the worker's script (named
+        by a URL relative to its module) too.
+        Nothing shares a global but the tests' hook."""
+        scripts = self.driver.execute_script(
+            "return Array.from(document.scripts, (s) => [s.type, s.getAttribute('src')])")
+        self.assertEqual(scripts, [["module", "app.js"]])
+        reached, todo = set(), ["app.js"]
+        while todo:
+            name = todo.pop()
+            if name in reached:
+                continue
+            reached.add(name)
+            with urllib.request.urlopen(self.server.url + "/" + name, timeout=10) as r:
+                self.assertRegex(r.headers["Content-Type"], r"^(text|application)/javascript\b", name)
+                text = r.read().decode()
+            todo += re.findall(r'^import .* from "\./([\w-]+\.js)";$', text, re.M)
+            todo += re.findall(r'new URL\("([\w-]+\.js)", import\.meta\.url\)', text)  # a worker's script
+        web = os.path.join(CONFIG.source, "web")
+        # limits.js is generated from src/core/limits.hpp (cmake/web_limits.cmake).
+        self.assertEqual(reached, {os.path.basename(f) for f in glob.glob(os.path.join(web, "*.js"))} | {"limits.js"})
+        self.assertEqual(self.driver.execute_script("return Object.keys(window.NL).sort()"), ["make", "play"])
 
 
 if __name__ == "__main__":

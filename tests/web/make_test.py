@@ -1,17 +1,21 @@
 #!/usr/bin/env python3
-"""The Make tab's drawing side (issue 52, item 3) in headless Chromium,
+"""The Make tab's drawing side in headless Chromium,
 against a real server (harness.py), with real pointer input where it
 matters: W3C pointer actions at fixed viewport coordinates, mouse and touch.
 
 - a stroke paints every cell it crosses, even when its first cell makes the
   clue area deeper (the grid must not move under a still pointer);
+- every clue follows a stroke as it goes, the grid does not jump when it
+  ends, and the verdict says "Checking…" from its first cell;
 - undo and redo (buttons, Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z) of strokes, tools,
   fixes, Clear, resize and import, with the verdict following; bounded;
 - the drawing kept in localStorage across a reload; a corrupt one ignored;
 - Clear asks first; a failed import changes nothing; a PNG puzzle imports;
 - a fix previewed while pointed at and outlined once applied;
-- the phone layout: 15x15 and 30x30 fit 390 px, a chosen cell size scrolls
-  in the board's box, and scroll mode does not paint;
+- the phone layout: 15x15 fits 390 px, 30x30 keeps readable cells and
+  scrolls in the board's box, as a chosen cell size does; scroll mode does
+  not paint; at 390x844 with touch, square readable cells in Make and Play,
+  the grid before the tools, clues held in view while a big board pans;
 - the tools: line, rectangle, filled rectangle, fill, mirror, invert, shift,
   and symmetric drawing;
 - "needs probing" not in line logic's green.
@@ -122,6 +126,84 @@ class Strokes(MakeCase):
         self.check_row_and_column("touch")
 
 
+class LiveClues(MakeCase):
+    """During a stroke every clue follows the drawing, the grid stays where
+    it was (during the stroke and when it ends), and the verdict says it is
+    checking from the first cell."""
+
+    def press_and_move(self, cells, kind):
+        """Presses on the first cell and moves through the others, not
+        released: W3C actions for a mouse, DevTools touch events for a
+        finger (chromedriver ends a touch with its action sequence)."""
+        points = [self.centre(*cell) for cell in cells]
+        if kind == "touch":
+            for i, (x, y) in enumerate(points):
+                self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+                    "type": "touchMove" if i else "touchStart", "touchPoints": [{"x": x, "y": y}]})
+            return None
+        pointer = PointerInput(interaction.POINTER_MOUSE, "mouse")
+        actions = ActionBuilder(self.driver, mouse=pointer)
+        actions.pointer_action.move_to_location(*points[0]).pointer_down()
+        for x, y in points[1:]:
+            actions.pointer_action.move_to_location(x, y)
+        actions.perform()
+        return pointer
+
+    def lift(self, pointer):
+        if pointer is None:
+            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            return
+        actions = ActionBuilder(self.driver, mouse=pointer)
+        actions.pointer_action.pointer_up()
+        actions.perform()
+
+    def grid_at(self):
+        return self.driver.execute_script(
+            "const b = document.querySelector('#make-board td.cell').getBoundingClientRect(); return [b.left, b.top];")
+
+    def clue(self, kind, i):
+        return self.driver.execute_script(  # in one call: a clue's numbers are replaced as it changes
+            "return Array.from(document.querySelectorAll(arguments[0]), (e) => e.textContent)",
+            f"#make-board td.{kind}clue[data-{'row' if kind == 'row' else 'col'}='{i}'] span.num")
+
+    def check(self, kind):
+        # FRAME: a stroke across row 7 from column 2 gives every column a second number.
+        self.load(FRAME)
+        self.assertEqual(self.settled(), "unique")
+        for cell in ((7, 2), (7, 14)):  # on a phone the board may be below the fold
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'nearest'})",
+                                       self.cell("make-board", *cell))
+        before = self.grid_at()
+        pointer = self.press_and_move([(7, c) for c in range(2, 15)], kind)
+        self.assertEqual(self.clue("row", 7), ["1", "13"])      # fits: shown at once
+        self.assertEqual(self.clue("col", 14), ["1", "1"])      # deeper: shown, squeezed
+        self.assertEqual(self.clue("col", 1), ["1"])            # unchanged
+        self.assertEqual(self.el("#verdict").get_attribute("data-status"), "checking")
+        self.assertEqual(self.el("#verdict").text, "Checking…")
+        self.assertEqual(self.grid_at(), before, "the grid moved during the stroke")
+        self.lift(pointer)
+        self.assertEqual(self.grid_at(), before, "the grid jumped when the stroke ended")
+        self.assertEqual(self.clue("col", 14), ["1", "1"])
+        self.assertEqual(self.settled(), "unique")
+        return before
+
+    def test_every_clue_follows_a_mouse_stroke_and_the_grid_stays(self):
+        before = self.check("mouse")
+        self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, "#make-board td.squeezed"))
+        # The mouse leaves the board: the clues take their full room.
+        ActionChains(self.driver).move_to_element(self.el("#verdict")).perform()
+        self.wait_for(lambda d: not d.find_elements(By.CSS_SELECTOR, "#make-board td.squeezed"))
+        self.assertNotEqual(self.grid_at(), before)  # the deeper clue area, now that nothing points
+
+    def test_every_clue_follows_a_finger_stroke_and_the_grid_stays(self):
+        self.driver.set_window_size(390, 844)
+        self.driver.get(self.server.url + "/")
+        self.wait_for(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+        self.check("touch")
+        # A moment after the finger lifts, the clues take their full room.
+        self.wait_for(lambda d: not d.find_elements(By.CSS_SELECTOR, "#make-board td.squeezed"))
+
+
 class Undo(MakeCase):
     def test_every_kind_of_change_is_one_step(self):
         self.new_picture(6, 3)
@@ -214,7 +296,7 @@ class Saved(MakeCase):
         self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#make-palette .swatch")), 6)
         self.assertEqual(self.settled(), "unique")
 
-    def test_a_corrupt_saved_drawing_is_ignored(self):
+    def test_a_corrupt_saved_drawing_starts_blank_and_is_kept(self):
         for bad in ('{"w": 3', '{"w": 2, "h": 1, "pic": ["#"], "colours": [{"sym": "#", "css": "#000000", '
                     '"name": "black"}]}', '[1, 2]', '{"w": 1, "h": 1, "pic": ["z"], "colours": []}'):
             self.driver.execute_script("localStorage.setItem('nonolab-make', arguments[0])", bad)
@@ -223,6 +305,10 @@ class Saved(MakeCase):
             self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#make-board td.cell")), 100, bad)
             self.assertEqual(self.el("#make-error").text, "")
             self.assertEqual(self.settled(), "unique")
+            # ... and kept aside, said, never overwritten unseen.
+            self.assertIn("could not be read", self.el("#make-unreadable").text)
+            self.assertEqual(self.driver.execute_script(
+                "return localStorage.getItem('nonolab-make-unreadable')"), bad)
 
 
 class ClearAndImport(MakeCase):
@@ -360,8 +446,12 @@ class Phone(MakeCase):
         self.fits()
         self.load(ndom_picture(7))  # 15x15 with deep clues
         self.fits()
+        # 30x30 needs cells below the readable size to fit: it scrolls in its box.
         self.new_picture(30, 30)
-        self.fits()
+        box = self.driver.execute_script("""const b = document.getElementById('make-board');
+            return [b.getBoundingClientRect().right, innerWidth, b.scrollWidth, b.clientWidth];""")
+        self.assertLessEqual(box[0], box[1])
+        self.assertGreater(box[2], box[3])
         self.assertLessEqual(self.driver.execute_script("return document.documentElement.scrollWidth"),
                              self.driver.execute_script("return window.innerWidth"))
 
@@ -377,7 +467,12 @@ class Phone(MakeCase):
         self.assertGreater(box[2], box[3])    # ...and the grid scrolls inside it
         self.assertLessEqual(self.driver.execute_script("return document.documentElement.scrollWidth"), box[1])
         Select(self.el("#make-zoom")).select_by_value("fit")
-        self.fits()
+        # Fitted, 30x30 keeps readable cells and still scrolls in its box.
+        box = self.driver.execute_script("""const b = document.getElementById('make-board');
+            return [b.querySelector('td.cell').getBoundingClientRect().width, b.getBoundingClientRect().right,
+                    innerWidth];""")
+        self.assertEqual(box[0], 14)
+        self.assertLessEqual(box[1], box[2])
 
     def test_scroll_mode_does_not_paint(self):
         self.phone()
@@ -388,6 +483,77 @@ class Phone(MakeCase):
         self.el("#make-pan").click()
         self.drag_cells((3, 0), (3, 10), "touch")
         self.assertEqual(self.pic()[3], "#" * 11 + "....")
+
+
+class PhoneLayout(MakeCase):
+    """At 390x844 (device metrics, touch): square cells that stay readable,
+    the grid before the tools, big boards that pan with their clues in view,
+    in Make and in Play."""
+
+    def setUp(self):
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        super().setUp()
+
+    def tearDown(self):
+        super().tearDown()
+        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+    def geometry(self, board):
+        return self.driver.execute_script("""
+            const b = document.getElementById(arguments[0]), cell = b.querySelector('td.cell').getBoundingClientRect();
+            const num = b.querySelector('td.clue .num');
+            return {w: cell.width, h: cell.height, top: b.getBoundingClientRect().top,
+                    font: parseFloat(getComputedStyle(num).fontSize), right: b.getBoundingClientRect().right,
+                    scrolls: b.scrollWidth > b.clientWidth, inner: innerWidth,
+                    page: document.documentElement.scrollWidth};""", board)
+
+    def picture(self, w, h):
+        return ["".join("#" if (r * c) % 3 else "." for c in range(w)) for r in range(h)]
+
+    def test_make_cells_are_square_readable_and_first(self):
+        self.assertEqual(self.driver.execute_script("return innerWidth"), 390)
+        for w, h in ((20, 20), (34, 40)):
+            self.load(self.picture(w, h))
+            g = self.geometry("make-board")
+            self.assertEqual(g["w"], g["h"], "cells are not square at %dx%d" % (w, h))
+            self.assertGreaterEqual(g["w"], 14)
+            self.assertGreaterEqual(g["font"], 8)
+            self.assertLessEqual(g["right"], g["inner"])
+            self.assertLessEqual(g["page"], g["inner"], "the page scrolls sideways")
+            # The grid comes first: above the drawing tools, within the first screen.
+            tools = self.el("#make-tools").rect["y"]
+            self.assertLess(g["top"], tools)
+            self.assertLess(g["top"], 150)
+        self.assertTrue(g["scrolls"])  # 34x40 pans in its box...
+        left = self.driver.execute_script("""const b = document.getElementById('make-board');
+            b.scrollLeft = 200; b.scrollTop = 200;
+            const clue = b.querySelector('td.rowclue[data-row="20"]').getBoundingClientRect();
+            const head = b.querySelector('tr.head').getBoundingClientRect();
+            return [clue.left - b.getBoundingClientRect().left, head.top - b.getBoundingClientRect().top];""")
+        self.assertLessEqual(abs(left[0]), 1, "the row clues left the view when the board panned")
+        self.assertLessEqual(abs(left[1]), 1, "the column clues left the view when the board panned")
+        # A finger on a clue pans instead of painting.
+        clue = self.el("#make-board td.rowclue[data-row='20']")
+        self.assertEqual(clue.value_of_css_property("touch-action"), "auto")
+        self.assertEqual(self.cell("make-board", 20, 20).value_of_css_property("touch-action"), "none")
+
+    def test_play_cells_are_square_readable_and_zoom(self):
+        self.el("#tab-play").click()
+        rows = ".".join(["1"] * 40)
+        cols = ".".join(["1"] * 34)
+        self.driver.execute_script("location.hash = arguments[0]", "#play=2~34x40~~%s~%s" % (rows, cols))
+        self.wait_for(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#play-board td.cell")) == 34 * 40)
+        g = self.geometry("play-board")
+        self.assertEqual(g["w"], g["h"])
+        self.assertGreaterEqual(g["w"], 14)
+        self.assertGreaterEqual(g["font"], 8)
+        self.assertLess(g["top"], self.el("#play-undo").rect["y"])
+        Select(self.el("#play-zoom")).select_by_value("24")
+        g = self.geometry("play-board")
+        self.assertEqual((g["w"], g["h"]), (24, 24))
 
 
 class Tools(MakeCase):

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Importing, sharing and playing in the studio of `nonolab serve` (issue
-52, item 3) in headless Chromium, against a real server (harness.py): a
+"""Importing, sharing and playing in the studio of `nonolab serve`
+in headless Chromium, against a real server (harness.py): a
 PNG puzzle file opens in Make and in Play (files travel as bytes); a failed
 import changes nothing and says why, without the server's temporary path;
 a 3-colour picture imports with every colour; title, author and colour
@@ -317,7 +317,7 @@ class PlayImport(PageCase):
             other = white if base == RGB["r"] else red  # what stands out from the cell's colour
             self.assertGreater(other, len(pixels) // 20, (r, c, white, red, len(pixels)))
 
-    def test_a_large_puzzle_fits_a_phone(self):
+    def test_a_large_puzzle_pans_on_a_phone(self):
         # 29x29 (ndom_picture(14)) shared from Make, opened in Play at 390x844.
         self.driver.execute_script("NL.make.loadPicture(arguments[0])", ndom_picture(14))
         self.el("#make-share").click()
@@ -325,10 +325,16 @@ class PlayImport(PageCase):
         self.driver.set_window_size(390, 844)
         self.open_link("#" + link.split("#", 1)[1])
         width = self.driver.execute_script("return document.documentElement.clientWidth")
-        self.wait_for(lambda d: self.el("#play-board table").rect["width"] <= width)
-        box = self.el("#play-board table").rect
+        # Its cells stay square and readable (at least 14 px); the board's box
+        # fits the screen and the grid pans inside it.
+        self.wait_for(lambda d: self.el("#play-board").rect["width"] <= width)
+        box = self.el("#play-board").rect
         self.assertGreaterEqual(box["x"], 0)
         self.assertLessEqual(box["x"] + box["width"], width)
+        cell = self.cell("play-board", 0, 0).rect
+        self.assertEqual(cell["width"], cell["height"])
+        self.assertGreaterEqual(cell["width"], 14)
+        self.assertLessEqual(self.driver.execute_script("return document.documentElement.scrollWidth"), width)
 
     # -- 7. an impossible puzzle; the grades' colours --
     def test_an_impossible_puzzle_says_so_in_play(self):

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The maker's studio of `nonolab serve` (issue 32) in headless Chromium,
+"""The maker's studio of `nonolab serve` in headless Chromium,
 against a real server (harness.py): live clues read off the page, in
 colour and on a phone; the verdict's wording and shares as the drawing
 changes; the reason of an impossible puzzle; shading of the cells logic
@@ -148,13 +148,13 @@ class Studio(StudioCase):
 
     # -- 3. the fix panel, against make-unique's contract (a stub answers) --
     def stub_make_unique(self, answer):
-        """NL.job answers make-unique with `answer` (None: never, until
-        cancelled) and keeps the URLs asked in window.asked."""
+        """The fix panel's request (fix.js, request()) answers make-unique
+        with `answer` (None: never, until cancelled) and keeps the URLs
+        asked in window.asked."""
         self.driver.execute_script("""
-            const real = NL.job, answer = arguments[0];
+            const answer = arguments[0];
             window.asked = [];
-            NL.job = (path, body, onWait) => {
-              if (!path.startsWith('/api/make-unique')) return real(path, body, onWait);
+            NL.make.fix.request = (path, body, onWait) => {
               window.asked.push(path);
               let reject;
               const promise = new Promise((res, rej) => { reject = rej; if (answer) res(answer); });
@@ -294,7 +294,7 @@ class Studio(StudioCase):
 
 class FixGoals(StudioCase):
     """The fix flow against make-unique's goals (goal=logic|line, lock=R:C,
-    graded suggestions): the server side of issue 32, item 3. Its own ctest
+    graded suggestions): the server side of the fix panel. Its own ctest
     (web_studio_fixes), which fails until that server side is in: the page
     then says the server only knows the goal "unique"."""
 
