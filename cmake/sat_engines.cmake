@@ -74,10 +74,25 @@ file(WRITE ${cadical_build}/build.hpp.new
 file(COPY_FILE ${cadical_build}/build.hpp.new ${cadical_build}/build.hpp ONLY_IF_DIFFERENT)
 add_library(nonolab_cadical STATIC ${cadical_sources})
 nonolab_sat_engine_target(nonolab_cadical)
-target_include_directories(nonolab_cadical PRIVATE ${cadical_build})
-target_include_directories(nonolab_cadical SYSTEM PUBLIC ${cadical_dir}/src)
+# Users see the public header only, through a folder of its own: the
+# source folder's other headers (random.hpp, file.hpp, ...) would shadow
+# same-named ones of ours.
+set(sat_include ${PROJECT_BINARY_DIR}/sat-engines/include)
+file(MAKE_DIRECTORY ${sat_include})
+file(COPY_FILE ${cadical_dir}/src/cadical.hpp ${sat_include}/cadical.hpp ONLY_IF_DIFFERENT)
+target_include_directories(nonolab_cadical PRIVATE ${cadical_build} ${cadical_dir}/src)
+target_include_directories(nonolab_cadical SYSTEM PUBLIC ${sat_include})
 if(EMSCRIPTEN)  # no messages nor statistics code in the page's engine
   target_compile_definitions(nonolab_cadical PRIVATE QUIET)
+endif()
+# The unity build (NONOLAB_UNITY) halves CaDiCaL's compile time, which the
+# first build of scripts/run.sh waits for. Three files define a helper of
+# the same name as another file does; they compile on their own.
+if(NONOLAB_UNITY)
+  set_target_properties(nonolab_cadical PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
+  set_source_files_properties(${cadical_dir}/src/internal.cpp ${cadical_dir}/src/lratbuilder.cpp
+                              ${cadical_dir}/src/probe.cpp
+                              PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
 endif()
 
 if(NONOLAB_KISSAT)
@@ -99,10 +114,14 @@ if(NONOLAB_KISSAT)
        "${CMAKE_C_COMPILER_VERSION} -O3 -DNDEBUG\"\n#define ID \"debian-trixie-source\"\n"
        "#define BUILD \"\"\n#define DIR \"\"\n")
   file(COPY_FILE ${kissat_build}/build.h.new ${kissat_build}/build.h ONLY_IF_DIFFERENT)
-  add_library(nonolab_kissat STATIC ${kissat_sources})
+  # With our proof-trace glue, which needs Kissat's internal headers
+  # (src/exact/kissat_proof_trace.h says why).
+  add_library(nonolab_kissat STATIC ${kissat_sources}
+              ${PROJECT_SOURCE_DIR}/src/exact/kissat_proof_trace.c)
   nonolab_sat_engine_target(nonolab_kissat)
-  target_include_directories(nonolab_kissat PRIVATE ${kissat_build})
-  target_include_directories(nonolab_kissat SYSTEM PUBLIC ${kissat_dir}/src)
+  file(COPY_FILE ${kissat_dir}/src/kissat.h ${sat_include}/kissat.h ONLY_IF_DIFFERENT)
+  target_include_directories(nonolab_kissat PRIVATE ${kissat_build} ${kissat_dir}/src)
+  target_include_directories(nonolab_kissat SYSTEM PUBLIC ${sat_include})
   target_link_libraries(nonolab_kissat PUBLIC m)
 endif()
 
@@ -111,13 +130,13 @@ endif()
 if(NONOLAB_TESTS AND NOT EMSCRIPTEN)
   add_executable(cadical ${cadical_dir}/src/cadical.cpp)
   nonolab_sat_engine_target(cadical)
-  target_include_directories(cadical PRIVATE ${cadical_build})
+  target_include_directories(cadical PRIVATE ${cadical_build} ${cadical_dir}/src)
   target_link_libraries(cadical PRIVATE nonolab_cadical)
   set_target_properties(cadical PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/sat-engines/bin)
   if(NONOLAB_KISSAT)
     add_executable(kissat ${kissat_app_sources})
     nonolab_sat_engine_target(kissat)
-    target_include_directories(kissat PRIVATE ${kissat_build})
+    target_include_directories(kissat PRIVATE ${kissat_build} ${kissat_dir}/src)
     target_link_libraries(kissat PRIVATE nonolab_kissat)
     set_target_properties(kissat PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/sat-engines/bin)
   endif()

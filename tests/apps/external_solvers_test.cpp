@@ -2,8 +2,8 @@
 // programs on each puzzle, in a private temporary folder, their exit status
 // deciding "solved". Moved here from tests/batch/exact_bench_test.cpp with
 // the code they test (the library runs no program).
-#include "built_engines.hpp"
 #include "external_solvers.hpp"
+#include "built_engines.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
