@@ -1,7 +1,10 @@
 #include "exact/kissat_search.hpp"
 
-#include <cstdint>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <stdexcept>
+#include <thread>
 
 #ifdef NONOLAB_HAVE_KISSAT
 extern "C" {
@@ -16,20 +19,42 @@ namespace nonolab::exact {
 
 namespace {
 
-struct Poll {
-    const Budget* budget;
-    const std::atomic<bool>* stop;
-    std::uint64_t calls = 0;
-};
+// Stops a Kissat run when the budget expires or `stop` is set. Kissat
+// 4.0.2 stores the callback of kissat_set_terminate but never calls it;
+// what it does check is the flag kissat_terminate sets, meant to be set
+// from elsewhere (a signal handler, another thread). So a watcher thread
+// looks every few milliseconds, and is woken to leave as soon as the run
+// ends.
+class Watcher {
+  public:
+    Watcher(kissat* s, const Budget& budget, const std::atomic<bool>* stop)
+        : thread_([this, s, &budget, stop] {
+              std::unique_lock<std::mutex> lock(mutex_);
+              while (!done_) {
+                  if (budget.expired() || (stop && stop->load())) {
+                      kissat_terminate(s);
+                      return;
+                  }
+                  wake_.wait_for(lock, std::chrono::milliseconds(5));
+              }
+          }) {}
+    ~Watcher() {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            done_ = true;
+        }
+        wake_.notify_all();
+        thread_.join();
+    }
+    Watcher(const Watcher&) = delete;
+    Watcher& operator=(const Watcher&) = delete;
 
-// Kissat polls this often; as for CaDiCaL (cadical_setup.hpp), the clock
-// is read only every 64th call, the stop flag every call (a load).
-int should_terminate(void* state) {
-    auto* p = static_cast<Poll*>(state);
-    if (p->stop && p->stop->load(std::memory_order_relaxed)) return 1;
-    if ((++p->calls & 63) != 0) return 0;
-    return p->budget->expired() ? 1 : 0;
-}
+  private:
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    bool done_ = false;
+    std::thread thread_;  // last: started once the members above exist
+};
 
 // The solver released on every path, the proof trace closed before it.
 class Instance {
@@ -76,9 +101,13 @@ int kissat_solve(const Cnf& cnf, const std::vector<std::vector<int>>& extra,
     kissat_reserve(s, cnf.num_vars);
     for (const auto& clause : cnf.clauses) add_clause(s, clause);
     for (const auto& clause : extra) add_clause(s, clause);
-    Poll poll{&budget, stop};
-    kissat_set_terminate(s, &poll, should_terminate);
-    const int res = kissat_solve(s);
+    int res = 0;
+    if (stop || budget.remaining() > 0 || budget.cancel_flag()) {
+        const Watcher watcher(s, budget, stop);
+        res = kissat_solve(s);
+    } else {
+        res = kissat_solve(s);
+    }
     if (res == 10 && model) {
         model->assign(static_cast<std::size_t>(cnf.num_vars) + 1, 0);
         for (int v = 1; v <= cnf.num_vars; ++v) (*model)[v] = kissat_value(s, v) > 0 ? 1 : -1;

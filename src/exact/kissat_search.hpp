@@ -12,7 +12,8 @@
 // added between solve calls), so each call is a fresh solver: the CNF, the
 // clauses blocking every solution found so far, solve. Uniqueness is the
 // first model, then a new instance with that model blocked. The budget and
-// a stop flag are polled through kissat_set_terminate.
+// a stop flag end a run through kissat_terminate, called by a watcher
+// thread (kissat_search.cpp says why not kissat_set_terminate).
 #pragma once
 
 #include <atomic>

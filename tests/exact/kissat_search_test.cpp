@@ -8,9 +8,11 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <string>
+#include <thread>
 
 #include "core/drup_check.hpp"
 #include "core/picture.hpp"
@@ -83,6 +85,46 @@ TEST(KissatSearch, AStopFlagOrAnExpiredBudgetProvesNothing) {
     EXPECT_EQ(exact::kissat_solve(cnf, {}, {}, Budget(), nullptr, &model), 10);
     EXPECT_EQ(model.at(2), 1);
     EXPECT_EQ(exact::kissat_solve(cnf, {{-2}}, {}, Budget(), nullptr, nullptr), 20);
+}
+
+// Pigeons into holes, one fewer hole than pigeons: unsatisfiable, and
+// exponentially hard for resolution, so no engine proves it in seconds.
+exact::Cnf pigeonhole(int holes) {
+    exact::Cnf cnf;
+    const int pigeons = holes + 1;
+    const auto var = [&](int p, int h) { return p * holes + h + 1; };
+    cnf.num_vars = pigeons * holes;
+    for (int p = 0; p < pigeons; ++p) {
+        std::vector<int> some;
+        for (int h = 0; h < holes; ++h) some.push_back(var(p, h));
+        cnf.clauses.push_back(some);
+    }
+    for (int h = 0; h < holes; ++h)
+        for (int p = 0; p < pigeons; ++p)
+            for (int q = p + 1; q < pigeons; ++q) cnf.clauses.push_back({-var(p, h), -var(q, h)});
+    return cnf;
+}
+
+// Kissat 4.0.2 never calls its terminate callback: without the watcher
+// these runs would go on for hours. Wall-clock contract, so run serially.
+TEST(Timeout, KissatStopsOnTheBudgetAndOnTheStopFlag) {
+    if (!exact::kissat_available()) GTEST_SKIP() << "no Kissat";
+    const exact::Cnf hard = pigeonhole(14);
+    auto t0 = std::chrono::steady_clock::now();
+    EXPECT_EQ(exact::kissat_solve(hard, {}, {}, Budget(0.3), nullptr, nullptr), 0);
+    const auto seconds = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    };
+    EXPECT_LT(seconds(), 20.0);
+    std::atomic<bool> stop{false};
+    std::thread later([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        stop = true;
+    });
+    t0 = std::chrono::steady_clock::now();
+    EXPECT_EQ(exact::kissat_solve(hard, {}, {}, Budget(), &stop, nullptr), 0);
+    EXPECT_LT(seconds(), 20.0);
+    later.join();
 }
 
 TEST(KissatSearch, ItsCertificatesPassOurChecker) {
