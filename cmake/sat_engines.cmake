@@ -60,8 +60,9 @@ endfunction()
 # CaDiCaL: the library's files (all but the two front ends), as its
 # makefile builds them, with the build.hpp its configure would write.
 # (Not -DNBUILD: then version.cpp guesses, and 1.7.4's guess says 1.7.3.)
-file(READ ${cadical_dir}/VERSION cadical_version)
-string(STRIP "${cadical_version}" cadical_version)
+# The version is the release's (the tarball's name): rel-1.7.4's own VERSION
+# file still says 1.7.3.
+set(cadical_version 1.7.4)
 file(GLOB cadical_sources ${cadical_dir}/src/*.cpp)
 list(FILTER cadical_sources EXCLUDE REGEX "/(cadical|mobical)\\.cpp$")
 set(cadical_build ${PROJECT_BINARY_DIR}/sat-engines/cadical)
