@@ -12,6 +12,7 @@ namespace nonolab::cli {
 /// certificate into `dir`, checks it with our own checker and reports on
 /// stderr. False when it could not be made or was rejected. Other verdicts
 /// need none (true).
-bool certify_record(const batch::RunRecord& record, const Puzzle& puzzle, const std::string& dir);
+bool certify_record(const batch::RunRecord& record, const Puzzle& puzzle, const std::string& dir,
+                    const std::string& engine = "cadical");
 
 }  // namespace nonolab::cli

@@ -27,7 +27,8 @@ std::string stem_of(const batch::RunRecord& r) {
 
 }  // namespace
 
-bool certify_record(const batch::RunRecord& r, const Puzzle& puzzle, const std::string& dir) {
+bool certify_record(const batch::RunRecord& r, const Puzzle& puzzle, const std::string& dir,
+                    const std::string& engine) {
     if (r.status != Status::unique && r.status != Status::contradiction) return true;
     const std::string what = r.source + " #" + std::to_string(r.index);
     if (!r.reason.empty()) {  // proven by counting, not by search: there is nothing to check
@@ -39,7 +40,8 @@ bool certify_record(const batch::RunRecord& r, const Puzzle& puzzle, const std::
         std::vector<Grid> solutions;
         for (const auto& rows : r.solutions)
             solutions.push_back(io::grid_from_rows(rows, puzzle.palette()));
-        const exact::Certificate c = exact::write_certificate(puzzle, solutions, dir, stem_of(r));
+        const exact::Certificate c =
+            exact::write_certificate(puzzle, solutions, dir, stem_of(r), engine);
         const ProofCheck check = check_drup_files(c.cnf_path, c.proof_path);
         if (!check.ok) {
             std::cerr << "certificate REJECTED for " << what << ": " << check.message << "\n";

@@ -9,6 +9,8 @@
 #include <iostream>
 #include <memory>
 #include <sstream>
+#include <string>
+#include <thread>
 
 #include "batch/experiment.hpp"
 #include "batch/one_method.hpp"
@@ -20,6 +22,7 @@
 #include "commands.hpp"
 #include "exact/cube_split.hpp"
 #include "exact/exact_options.hpp"
+#include "exact/sat_search.hpp"
 #include "io/render.hpp"
 #include "io/solution_rows.hpp"
 #include "methods/registry.hpp"
@@ -141,6 +144,18 @@ std::string human_text(const batch::RunRecord& r, const Puzzle* p, const SolveAr
     return out.str();
 }
 
+// Which engine writes --certify's proofs: the one --param sat_engine names
+// (Kissat's proofs are checked as CaDiCaL's are).
+std::string proof_engine(const std::vector<std::string>& params) {
+    std::string engine = "cadical";
+    for (const std::string& p : params)
+        if (p == "sat_engine=kissat" || p == "exact:sat_engine=kissat")
+            engine = "kissat";
+        else if (p == "sat_engine=cadical" || p == "exact:sat_engine=cadical")
+            engine = "cadical";
+    return engine;
+}
+
 // The one method this run uses and its parameters, from the flags
 // (batch/one_method.hpp, shared with the server and Python); throws
 // std::invalid_argument for combinations that make no sense.
@@ -150,6 +165,23 @@ batch::MethodSpec method_of(const SolveArgs& a) {
     ParamMap exact = a.exact_flags;
     if (m->name == "exact" && !a.logic_only) exact["solutions"] = std::to_string(a.solutions);
     return batch::one_method_spec(*m, a.params, exact, a.grade, a.logic_only);
+}
+
+// One puzzle and several threads: the threads race differently configured
+// SAT engines on its residual (exact/sat_portfolio.hpp) rather than idle;
+// a file of many puzzles keeps dealing puzzles to threads. True when it set
+// sat_portfolio (not when the user named it).
+bool race_engines(SolveArgs& a, std::size_t puzzles, int split) {
+    if (puzzles != 1 || split > 0 || a.logic_only || a.grade) return false;
+    if (!a.method.empty() && a.method != "exact") return false;
+    if (a.exact_flags.count("sat_portfolio")) return false;
+    for (const std::string& p : a.params)
+        if (p.find("sat_portfolio") != std::string::npos) return false;
+    const int cores =
+        a.threads > 0 ? a.threads : static_cast<int>(std::thread::hardware_concurrency());
+    if (cores < 2 || !exact::sat_available()) return false;
+    a.exact_flags["sat_portfolio"] = std::to_string(std::min(cores, 16));
+    return true;
 }
 
 // --resume (batch/resume.hpp): the keys already recorded, and the worst
@@ -213,6 +245,7 @@ int run_solve(SolveArgs a) {
         puzzles = batch::load_inputs(
             a.files, [](const std::string& w) { std::cerr << "warning: " << w << "\n"; },
             {a.format, a.indices, true});
+        if (race_engines(a, puzzles.size(), split)) eo.methods = {method_of(a)};
         batch::resolve_methods(puzzles, eo, find_method);
     } catch (const std::invalid_argument& e) {  // a bad --param
         std::cerr << "error: " << e.what() << "\n";
@@ -253,7 +286,7 @@ int run_solve(SolveArgs a) {
             write_record(nullptr, human_text(r, ref.puzzle.get(), a), false, what, written++);
         }
         const Puzzle* p = puzzles[static_cast<std::size_t>(r.unit)].puzzle.get();
-        if (!a.certify.empty() && p && !certify_record(r, *p, a.certify))
+        if (!a.certify.empty() && p && !certify_record(r, *p, a.certify, proof_engine(a.params)))
             exit_code = std::max<int>(exit_code, kExitUnsolved);
     };
     hooks.on_progress = [&](const batch::BatchProgress& p) {

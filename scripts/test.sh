@@ -96,6 +96,7 @@ if ! cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="
        -DCMAKE_CXX_COMPILER=clang++ \
        -DNONOLAB_FUZZ=ON -DNONOLAB_TESTS=ON -DNONOLAB_SANITIZE=OFF -DNONOLAB_TORCH=OFF \
        -DNONOLAB_OPENCV=OFF -DNONOLAB_MPI=OFF -DNONOLAB_PYTHON=OFF -DNONOLAB_BENCH=OFF -DNONOLAB_SERVE=OFF \
+       -DNONOLAB_SAT_DEPS="$PWD/build/sat-deps" \
        >build-fuzz/configure.log 2>&1; then
   cat build-fuzz/configure.log >&2
   echo "test: configuring build-fuzz (clang++, ASan and UBSan) failed" >&2

@@ -8,6 +8,7 @@
 
 #ifdef NONOLAB_HAVE_CADICAL
 
+#include <atomic>
 #include <cadical.hpp>
 #include <cstdint>
 #include <stdexcept>
@@ -21,10 +22,14 @@
 
 namespace nonolab::exact {
 
+// The budget, and the stop flag of a race (sat_portfolio.hpp): another
+// engine has proven the verdict.
 class BudgetTerminator : public CaDiCaL::Terminator {
   public:
-    explicit BudgetTerminator(const Budget& b) : budget_(b) {}
+    explicit BudgetTerminator(const Budget& b, const std::atomic<bool>* stop = nullptr)
+        : budget_(b), stop_(stop) {}
     bool terminate() override {
+        if (stop_ && stop_->load(std::memory_order_relaxed)) return fired_ = true;
         // CaDiCaL polls this very often; reading the clock every time would
         // cost more than the search step, so look only every 64th call.
         if ((++calls_ & 63) != 0) return false;
@@ -35,6 +40,7 @@ class BudgetTerminator : public CaDiCaL::Terminator {
 
   private:
     const Budget& budget_;
+    const std::atomic<bool>* stop_;
     std::uint64_t calls_ = 0;
     bool fired_ = false;
 };
@@ -51,6 +57,7 @@ inline void configure_cadical(CaDiCaL::Solver& solver, const SatOptions& options
     // CaDiCaL's default is 1; 0 took TAAI 2011 from 70.3 s to 62.0 s
     // (docs/results/exact.md, "Decisions").
     solver.set("chrono", 0);
+    if (options.seed != 0) solver.set("seed", options.seed);
     for (const auto& [name, value] : options.extra)
         if (!solver.set(name.c_str(), value))
             throw std::invalid_argument("unknown CaDiCaL option '" + name + "'");
@@ -59,8 +66,9 @@ inline void configure_cadical(CaDiCaL::Solver& solver, const SatOptions& options
 /// One more model, within the budget: true when `solver` holds one (read
 /// it with val()); false when the run is over, with out.exhausted (UNSAT:
 /// nothing more exists) or out.out_of_time set. Counts the call.
-inline bool next_model(CaDiCaL::Solver& solver, const Budget& budget, SatOutcome& out) {
-    if (budget.expired()) {
+inline bool next_model(CaDiCaL::Solver& solver, const Budget& budget, SatOutcome& out,
+                       const std::atomic<bool>* stop = nullptr) {
+    if (budget.expired() || (stop && stop->load())) {
         out.out_of_time = true;
         return false;
     }
@@ -82,9 +90,11 @@ inline bool next_model(CaDiCaL::Solver& solver, const Budget& budget, SatOutcome
 /// solutions, UNSAT (out.exhausted: none further exists) or the budget.
 /// `read(solver)` turns a model into its grid; `block(solver, grid)` adds the
 /// clause that rules that grid out, so the next model is another solution.
+/// `stop`, when set by another thread, ends the run as the budget does.
 template <class Prepare, class Read, class Block>
 SatOutcome enumerate_models(const Cnf& cnf, int wanted, const Budget& budget,
-                            const SatOptions& options, Prepare prepare, Read read, Block block) {
+                            const SatOptions& options, Prepare prepare, Read read, Block block,
+                            const std::atomic<bool>* stop = nullptr) {
     SatOutcome out;
     CaDiCaL::Solver solver;
     configure_cadical(solver, options);
@@ -93,9 +103,10 @@ SatOutcome enumerate_models(const Cnf& cnf, int wanted, const Budget& budget,
         solver.add(0);
     }
     prepare(solver);
-    BudgetTerminator term(budget);
+    BudgetTerminator term(budget, stop);
     solver.connect_terminator(&term);
-    while (static_cast<int>(out.solutions.size()) < wanted && next_model(solver, budget, out)) {
+    while (static_cast<int>(out.solutions.size()) < wanted &&
+           next_model(solver, budget, out, stop)) {
         Grid g = read(solver);
         block(solver, g);
         out.solutions.push_back(std::move(g));

@@ -3,7 +3,8 @@
 // (none) says: the puzzle's CNF together with a clause forbidding each
 // solution found is unsatisfiable. This writes that CNF, built afresh from
 // the clues (no cell decided by our own logic goes in, so the proof covers
-// the whole argument), runs CaDiCaL on it with a DRAT proof trace, and
+// the whole argument), runs CaDiCaL (or Kissat) on it with a DRAT proof
+// trace, and
 // leaves DIR/STEM.cnf and DIR/STEM.drat for core/drup_check.hpp (or any
 // DRAT checker, such as drat-trim) to confirm. The solutions themselves are
 // confirmed by verify, as always.
@@ -25,10 +26,12 @@ struct Certificate {
 
 /// Writes the certificate for "no solution besides `solutions`" as
 /// DIR/STEM.cnf and DIR/STEM.drat (each through a temporary file and a
-/// rename). Throws std::runtime_error when CaDiCaL finds another solution
+/// rename). `engine` writes the proof: "cadical" or "kissat" (both text
+/// DRAT). Throws std::runtime_error when the engine finds another solution
 /// (the verdict would be wrong) or a file cannot be written, and
-/// std::logic_error when the build has no CaDiCaL.
+/// std::logic_error when the build lacks the engine.
 Certificate write_certificate(const Puzzle& puzzle, const std::vector<Grid>& solutions,
-                              const std::string& dir, const std::string& stem);
+                              const std::string& dir, const std::string& stem,
+                              const std::string& engine = "cadical");
 
 }  // namespace nonolab::exact

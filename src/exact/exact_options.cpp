@@ -53,13 +53,26 @@ OptionTable<O> describe_exact_options() {
             "under node_limit; the search on colour puzzles), search (probing search only, no "
             "learning), sat (CaDiCaL right after root propagation and probing, colour too)")
         .choice(
+            "sat_engine", [](auto& o) -> auto& { return o.solver.sat.backend; },
+            std::vector<std::pair<std::string, std::string>>{{"cadical", "cadical"},
+                                                             {"kissat", "kissat"}},
+            "the SAT engine: cadical (CaDiCaL 1.7.4, incremental) or kissat (Kissat 4.0.2, a "
+            "fresh run per model); with sat_portfolio > 1, the first of the race")
+        .integer(
+            "sat_portfolio", [](auto& o) -> auto& { return o.solver.sat.portfolio; }, 1, 16,
+            "race this many differently configured SAT engines on the residual, one thread "
+            "each, the first proof wins (docs/solver.md, \"Portfolio\"); 1 = sat_engine alone")
+        .integer(
+            "sat_seed", [](auto& o) -> auto& { return o.solver.sat.seed; }, 0, 1000000,
+            "the SAT engine's random seed (0: its default)")
+        .choice(
             "sat_config", [](auto& o) -> auto& { return o.solver.sat.config; },
             std::vector<std::pair<std::string, std::string>>{
                 {"default", "default"}, {"plain", "plain"}, {"sat", "sat"}, {"unsat", "unsat"}},
             "CaDiCaL configuration for the SAT engine")
         .integer(
             "sat_phase", [](auto& o) -> auto& { return o.solver.sat.phase; }, 0, 1,
-            "CaDiCaL initial phase: 1 tries cells filled first, 0 empty first")
+            "the SAT engine's initial phase: 1 tries cells filled first, 0 empty first")
         .text("sat_option", format_extra, parse_extra, "NAME=INTEGER[,NAME=INTEGER...]",
               "further CaDiCaL options, e.g. elim=0 (`cadical --help` lists them)")
         .flag(

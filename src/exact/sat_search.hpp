@@ -23,6 +23,7 @@
 // "Removed options"). `nonolab convert` still writes the automaton CNF.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -41,8 +42,11 @@ bool sat_available();
 /// docs/results/exact.md; chronological backtracking is always off
 /// (cadical_setup.hpp), unless `extra` sets chrono.
 struct SatOptions {
-    std::string config = "sat";  ///< CaDiCaL configuration: default, plain, sat, unsat
-    int phase = 1;               ///< CaDiCaL initial phase: 1 filled first, 0 empty first
+    std::string backend = "cadical";  ///< the engine: cadical, or kissat (kissat_search.hpp)
+    std::string config = "sat";       ///< CaDiCaL configuration: default, plain, sat, unsat
+    int phase = 1;                    ///< initial phase: 1 filled first, 0 empty first
+    int seed = 0;                     ///< the engine's random seed (0: its default)
+    int portfolio = 1;  ///< engines raced on as many threads (sat_portfolio.hpp); 1 = this one
     std::vector<std::pair<std::string, int>> extra;  ///< further CaDiCaL options, name = value
 
     /// Throws std::invalid_argument naming a bad configuration or option.
@@ -57,9 +61,16 @@ struct SatOutcome {
 };
 
 /// Finds up to `wanted` solutions of `puzzle` that extend `partial` and
-/// differ from every grid in `exclude` (solutions already reported).
+/// differ from every grid in `exclude` (solutions already reported). With
+/// options.portfolio > 1, that many engines race (sat_portfolio.hpp).
 /// Throws std::logic_error when !sat_available().
 SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
                       int wanted, const Budget& budget, const SatOptions& options = {});
+
+/// One engine, options.backend, whatever options.portfolio says; it gives
+/// up (out_of_time) as soon as `stop` is set.
+SatOutcome sat_search_one(const Puzzle& puzzle, const Grid& partial,
+                          const std::vector<Grid>& exclude, int wanted, const Budget& budget,
+                          const SatOptions& options, const std::atomic<bool>* stop);
 
 }  // namespace nonolab::exact

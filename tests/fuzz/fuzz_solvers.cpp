@@ -28,6 +28,7 @@
 #include "exact/cube_split.hpp"
 #include "exact/exact_solver.hpp"
 #include "exact/grade.hpp"
+#include "exact/kissat_search.hpp"
 #include "fuzz/enumerate_solutions.hpp"
 #include "fuzz/random_puzzles.hpp"
 #include "io/formats.hpp"
@@ -64,6 +65,15 @@ std::vector<Config> configs() {
         {"search probing every node", true,
          solve(with([](ExactOptions& o) { o.engine = Engine::search, o.unprobed_nodes = 0; }))},
         {"sat", true, solve(with([](ExactOptions& o) { o.engine = Engine::sat; }))},
+        {"sat, kissat", true, solve(with([](ExactOptions& o) {
+             o.engine = Engine::sat,
+             o.sat.backend = exact::kissat_available() ? "kissat" : "cadical";
+         }))},
+        {"sat, cadical phase 0 seed 3", true, solve(with([](ExactOptions& o) {
+             o.engine = Engine::sat, o.sat.phase = 0, o.sat.seed = 3;
+         }))},
+        {"sat, portfolio of 4", true,
+         solve(with([](ExactOptions& o) { o.engine = Engine::sat, o.sat.portfolio = 4; }))},
         {"auto", true, solve(with([](ExactOptions&) {}))},
         {"cube split, depth 2", false,
          [](const Puzzle& p) { return exact::solve_split(p, with([](ExactOptions&) {}), 2); }},
@@ -186,7 +196,8 @@ const char* kHelp =
     "  --seconds S   run cases 0, 1, 2, ... until S seconds have passed\n"
     "  --cases N     run cases 0 to N-1\n"
     "  --case I      run case I alone and print its puzzle and every engine's verdict\n"
-    "Engines: search (with and without probing, probing every node), sat, auto,\n"
+    "Engines: search (with and without probing, probing every node), sat (CaDiCaL,\n"
+    "Kissat, another phase and seed, a race of four), auto,\n"
     "cube split (black and white), and line logic with probing (grade, no search).\n"
     "Boards of up to 25 cells are checked against enumeration, larger ones\n"
     "against the search engine. Exit status 0: all agree; 1: a disagreement.\n";
