@@ -1,0 +1,183 @@
+// LinePropagator (exact/line_propagator.hpp): the line solver inside
+// CaDiCaL. Every solution set it helps enumerate equals the brute-force
+// oracle's, with the order encoding loaded and, harder, with no clauses at
+// all (then the propagator and its model check are the whole constraint),
+// in both ways of reporting a conflict. Debug builds also assert inside the
+// propagator that every reason and conflict clause is false apart from the
+// literal it explains.
+#include "exact/line_propagator.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+#include "core/verify.hpp"
+#include "exact/cnf_encoding.hpp"
+#include "exact/exact_options.hpp"
+#include "exact/exact_solver.hpp"
+#include "fuzz/enumerate_solutions.hpp"
+#include "fuzz/random_puzzles.hpp"
+
+#if defined(NONOLAB_HAVE_CADICAL_PROPAGATOR)
+#include "exact/cadical_setup.hpp"
+#endif
+
+namespace nonolab::exact {
+namespace {
+
+bool is_black_and_white(const Puzzle& p) {
+    return p.palette().size() == 2;
+}
+
+TEST(LinePropagator, OptionParsesAndReportsAvailability) {
+    ExactMethodOptions o = exact_option_table().parse({{"propagator", "line"}});
+    EXPECT_EQ(o.solver.sat.propagator, SatPropagator::line);
+    EXPECT_EQ(exact_option_table().values(o).at("propagator"), "line");
+    EXPECT_EQ(exact_option_table().parse({{"propagator", "none"}}).solver.sat.propagator,
+              SatPropagator::none);
+    EXPECT_THROW(exact_option_table().parse({{"propagator", "lines"}}), std::invalid_argument);
+    o.solver.sat.propagator = SatPropagator::line;
+    if (line_propagator_available())
+        EXPECT_NO_THROW(o.solver.sat.validate());
+    else
+        EXPECT_THROW(o.solver.sat.validate(), std::invalid_argument);
+}
+
+#if defined(NONOLAB_HAVE_CADICAL_PROPAGATOR)
+
+// Every solution of `p` (up to `cap`) by CaDiCaL with the propagator, with
+// the order encoding loaded or with no clauses at all.
+std::vector<Grid> solve_all(const Puzzle& p, ConflictMode mode, bool with_cnf,
+                            LinePropagatorStats& stats, int cap = 100) {
+    CaDiCaL::Solver s;
+    configure_cadical(s, SatOptions{});
+    const int w = p.width(), h = p.height();
+    if (with_cnf) {
+        for (const auto& clause : encode_cnf(p).clauses) {
+            for (const int lit : clause) s.add(lit);
+            s.add(0);
+        }
+    }
+    s.reserve(w * h);
+    LinePropagator prop(p, mode);
+    prop.attach(s);
+    std::vector<Grid> found;
+    while (static_cast<int>(found.size()) < cap) {
+        const int res = s.solve();
+        if (res == 20) break;
+        EXPECT_EQ(res, 10);
+        if (res != 10) break;
+        Grid g = grid_from_model(w, h, [&](int v) { return s.val(v); });
+        for (int v = 1; v <= w * h; ++v) s.add(s.val(v) > 0 ? -v : v);
+        s.add(0);
+        found.push_back(std::move(g));
+    }
+    stats = prop.stats();
+    return found;
+}
+
+void add(LinePropagatorStats& a, const LinePropagatorStats& b) {
+    a.line_solves += b.line_solves;
+    a.propagations += b.propagations;
+    a.conflicts += b.conflicts;
+    a.reasons += b.reasons;
+    a.reason_literals += b.reason_literals;
+    a.models_checked += b.models_checked;
+    a.failures += b.failures;
+}
+
+// Seeded fuzzer cases, black and white, small enough for the oracle.
+void check_against_oracle(ConflictMode mode, bool with_cnf, LinePropagatorStats& total,
+                          int& multiple, int& none) {
+    int checked = 0;
+    for (std::uint64_t i = 0; checked < 400; ++i) {
+        const fuzz::RandomCase c = fuzz::random_case(64, i);
+        const Puzzle& p = c.puzzle;
+        if (!is_black_and_white(p) || p.width() * p.height() > 25) continue;
+        const fuzz::Enumeration truth = fuzz::enumerate_solutions(p, 200);
+        if (!truth.complete || truth.count > 100) continue;
+        ++checked;
+        LinePropagatorStats st;
+        const std::vector<Grid> got = solve_all(p, mode, with_cnf, st);
+        ASSERT_EQ(got.size(), truth.count) << "case " << i << " (" << c.kind << ")";
+        for (const Grid& g : got) {
+            ASSERT_TRUE(verify(p, g)) << "case " << i;
+            EXPECT_NE(std::find(truth.solutions.begin(), truth.solutions.end(), g),
+                      truth.solutions.end());
+        }
+        add(total, st);
+        multiple += truth.count > 1;
+        none += truth.count == 0;
+    }
+}
+
+class LinePropagatorModes : public ::testing::TestWithParam<ConflictMode> {};
+
+TEST_P(LinePropagatorModes, WithTheCnfMatchesTheOracle) {
+    LinePropagatorStats st;
+    int multiple = 0, none = 0;
+    check_against_oracle(GetParam(), true, st, multiple, none);
+    EXPECT_GT(multiple, 20);
+    EXPECT_GT(none, 20);
+    // The line solver forced cells CaDiCaL's unit propagation had not yet
+    // assigned, and CaDiCaL asked why: the propagator took part.
+    EXPECT_GT(st.propagations, 0u);
+    EXPECT_GT(st.reasons, 0u);
+    EXPECT_EQ(st.failures, 0u);
+}
+
+TEST_P(LinePropagatorModes, AloneIsTheWholeConstraint) {
+    // No clauses: every conflict and every forced cell comes from the
+    // propagator, and a wrong model could only be caught by its check.
+    LinePropagatorStats st;
+    int multiple = 0, none = 0;
+    check_against_oracle(GetParam(), false, st, multiple, none);
+    EXPECT_GT(st.conflicts, 100u);
+    EXPECT_GT(st.reasons, 100u);
+    EXPECT_GE(st.reason_literals, st.reasons);  // each holds its literal
+    EXPECT_EQ(st.failures, 0u);
+}
+
+INSTANTIATE_TEST_SUITE_P(BothConflictModes, LinePropagatorModes,
+                         ::testing::Values(ConflictMode::external_clause,
+                                           ConflictMode::false_literal));
+
+TEST(LinePropagator, LargerPuzzlesAgreeWithTheCnfAlone) {
+    // Boards up to 10x10 (the fuzzer's one case in ten): the solver with and
+    // without the propagator find the same number of solutions.
+    int checked = 0;
+    for (std::uint64_t i = 0; checked < 40; ++i) {
+        const fuzz::RandomCase c = fuzz::random_case(65, i);
+        if (!is_black_and_white(c.puzzle) || c.puzzle.width() * c.puzzle.height() <= 25) continue;
+        ++checked;
+        ExactOptions plain, line;
+        plain.engine = line.engine = Engine::sat;
+        plain.probing = line.probing = false;
+        plain.max_solutions = line.max_solutions = 3;
+        line.sat.propagator = SatPropagator::line;
+        const ExactResult a = solve_exact(c.puzzle, plain), b = solve_exact(c.puzzle, line);
+        EXPECT_EQ(a.status, b.status) << "case " << i;
+        EXPECT_EQ(a.solutions.size(), b.solutions.size()) << "case " << i;
+        for (const Grid& g : b.solutions) EXPECT_TRUE(verify(c.puzzle, g));
+    }
+}
+
+TEST(LinePropagator, SameSeedSameWork) {
+    // CaDiCaL and the propagator are deterministic: the same puzzle twice
+    // gives the same counts.
+    const Puzzle p = fuzz::random_case(66, 3).puzzle;
+    LinePropagatorStats a, b;
+    if (!is_black_and_white(p)) GTEST_SKIP();
+    solve_all(p, ConflictMode::external_clause, false, a);
+    solve_all(p, ConflictMode::external_clause, false, b);
+    EXPECT_EQ(a.line_solves, b.line_solves);
+    EXPECT_EQ(a.reason_literals, b.reason_literals);
+}
+
+#endif
+
+}  // namespace
+}  // namespace nonolab::exact
