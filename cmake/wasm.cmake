@@ -3,19 +3,19 @@
 #   emcmake cmake -S . -B build/wasm -DNONOLAB_WASM_DEPS=DIR
 # where DIR holds the unpacked Debian source packages of the compiled
 # dependencies (scripts/setup.sh --with web fetches them with apt-get
-# source): cadical-rel-*, pugixml-* and zlib-*. Emscripten's own ports
+# source): pugixml-* and zlib-*. CaDiCaL comes from the one place every
+# build takes it (cmake/sat_engines.cmake, -DNONOLAB_SAT_DEPS=...). Emscripten's own ports
 # download from the internet, which these machines cannot reach, so every
 # dependency is compiled here from Debian's sources; the header-only ones
 # (nlohmann-json, xxHash) come from Debian's /usr/include through a folder
 # that holds only them (all of /usr/include would bring glibc's headers).
 if(NOT NONOLAB_WASM_DEPS OR NOT IS_DIRECTORY "${NONOLAB_WASM_DEPS}")
   message(FATAL_ERROR "NONOLAB_WASM_DEPS must name the folder of the unpacked Debian sources "
-                      "of cadical, pugixml and zlib (scripts/setup.sh --with web makes it)")
+                      "of pugixml and zlib (scripts/setup.sh --with web makes it)")
 endif()
-file(GLOB cadical_dir LIST_DIRECTORIES true "${NONOLAB_WASM_DEPS}/cadical-*")
 file(GLOB pugixml_dir LIST_DIRECTORIES true "${NONOLAB_WASM_DEPS}/pugixml-*")
 file(GLOB zlib_dir LIST_DIRECTORIES true "${NONOLAB_WASM_DEPS}/zlib-*")
-foreach(dep cadical_dir pugixml_dir zlib_dir)
+foreach(dep pugixml_dir zlib_dir)
   list(FILTER ${dep} EXCLUDE REGEX "\\.(tar|dsc|gz|xz|bz2)")
   if(NOT ${dep})
     message(FATAL_ERROR "${NONOLAB_WASM_DEPS} holds no ${dep}: run scripts/setup.sh --with web")
@@ -53,25 +53,6 @@ add_library(zlib_wasm STATIC ${zlib_sources})
 target_include_directories(zlib_wasm SYSTEM PUBLIC ${zlib_dir})
 target_compile_options(zlib_wasm PRIVATE -O2 -w)
 add_library(ZLIB::ZLIB ALIAS zlib_wasm)
-
-# CaDiCaL 1.5.3: the library's files (not the two front ends), as its own
-# makefile builds them, with the build information its configure would
-# write (build.hpp) and without logging and statistics (-DNBUILD -DQUIET
-# as in a default configure).
-file(GLOB cadical_sources ${cadical_dir}/src/*.cpp)
-list(FILTER cadical_sources EXCLUDE REGEX "/(cadical|mobical)\\.cpp$")
-set(cadical_build ${PROJECT_BINARY_DIR}/cadical-build)
-file(MAKE_DIRECTORY ${cadical_build})
-file(WRITE ${cadical_build}/build.hpp
-     "#define VERSION \"1.5.3\"\n#define IDENTIFIER \"debian-source\"\n"
-     "#define COMPILER \"em++\"\n#define DATE \"\"\n#define FLAGS \"\"\n")
-add_library(cadical_wasm STATIC ${cadical_sources})
-target_include_directories(cadical_wasm PRIVATE ${cadical_build})
-target_include_directories(cadical_wasm SYSTEM PUBLIC ${cadical_dir}/src)
-target_compile_definitions(cadical_wasm PRIVATE NBUILD QUIET)
-target_compile_options(cadical_wasm PRIVATE -w)
-set(CADICAL_INCLUDE_DIR ${cadical_dir}/src CACHE PATH "" FORCE)
-set(CADICAL_LIBRARY cadical_wasm CACHE STRING "" FORCE)
 
 # What the browser has not: plugins (LibTorch, OpenCV, Open MPI, the HTTP
 # server). The layers build without them, as on a machine lacking them.

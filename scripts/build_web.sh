@@ -5,10 +5,11 @@
 #
 #   usage: scripts/build_web.sh [BUILD_DIR]      (default: build)
 #
-# 1. The compiled dependencies come from Debian's source packages (CaDiCaL
-#    1.5.3, pugixml 1.13, zlib 1.2.13): `apt-get source` needs a deb-src
-#    line, which this script adds for bookworm when run as root and none
-#    is there. They are unpacked once into BUILD_DIR/wasm-deps.
+# 1. The compiled dependencies come from Debian's source packages (pugixml
+#    1.13, zlib 1.2.13): `apt-get source` needs a deb-src line, which this
+#    script adds for bookworm when run as root and none is there. They are
+#    unpacked once into BUILD_DIR/wasm-deps. CaDiCaL 1.7.4 is the one every
+#    build compiles (scripts/fetch_sat_engines.sh, BUILD_DIR/sat-deps).
 # 2. emcmake configures BUILD_DIR/wasm (cmake/wasm.cmake), which builds the
 #    layer libraries and the engine (apps/wasm).
 # 3. BUILD_DIR/web gets the page (web/), the engine, the Node entry
@@ -32,12 +33,11 @@ fi
 
 # 1. Debian's sources of the compiled dependencies.
 have_sources() {
-  compgen -G "$deps/cadical-*/src/cadical.hpp" >/dev/null &&
-    compgen -G "$deps/pugixml-*/src/pugixml.cpp" >/dev/null &&
+  compgen -G "$deps/pugixml-*/src/pugixml.cpp" >/dev/null &&
     compgen -G "$deps/zlib-*/inflate.c" >/dev/null
 }
 if ! have_sources; then
-  if ! apt-cache showsrc cadical 2>/dev/null | grep -q '^Package: cadical'; then
+  if ! apt-cache showsrc pugixml 2>/dev/null | grep -q '^Package: pugixml'; then
     if [ "$(id -u)" -ne 0 ]; then
       echo "build_web: apt-get source needs a deb-src line for bookworm; as root this script adds" \
            "/etc/apt/sources.list.d/nonolab-deb-src.sources and runs apt-get update" >&2
@@ -54,7 +54,7 @@ if ! have_sources; then
   fi
   rm -rf "$deps.tmp"
   mkdir -p "$deps.tmp"
-  (cd "$deps.tmp" && apt-get source --download-only cadical pugixml zlib >download.log 2>&1) || {
+  (cd "$deps.tmp" && apt-get source --download-only pugixml zlib >download.log 2>&1) || {
     cat "$deps.tmp/download.log" >&2
     echo "build_web: apt-get source failed" >&2
     exit 1
@@ -64,10 +64,13 @@ if ! have_sources; then
   mv "$deps.tmp" "$deps"
 fi
 
+bash scripts/fetch_sat_engines.sh "$build/sat-deps"
+
 # 2. The engine.
 start=$SECONDS
 log=$build/wasm-configure.log
 if ! emcmake cmake -S . -B "$build/wasm" -DCMAKE_BUILD_TYPE=Release -DNONOLAB_WASM_DEPS="$deps" \
+     -DNONOLAB_SAT_DEPS="$build/sat-deps" \
      >"$log" 2>&1; then
   cat "$log" >&2
   echo "build_web: configuring the WebAssembly build failed (log: $log)" >&2

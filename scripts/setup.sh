@@ -55,7 +55,7 @@ has() { case " ${parts[*]} " in *" $1 "*) return 0 ;; esac; return 1; }
 has tests && parts=("${all_parts[@]}")  # the suite tests every part
 
 # Debian packages, per part.
-packages=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libpugixml-dev libcadical-dev
+packages=(g++ cmake make pkg-config libcli11-dev nlohmann-json3-dev libpugixml-dev debian-archive-keyring
           zlib1g-dev libxxhash-dev  # zlib: .npz CRC-32 and inflate; xxHash: resume's unit digests
           lld)  # links nonolab with its start-up functions first (NONOLAB_STARTUP_ORDER)
 has serve && packages+=(libcpp-httplib-dev)
@@ -65,7 +65,7 @@ has torch && packages+=(libtorch-dev libopenblas0-pthread)  # OpenBLAS: ~20x the
 has python && packages+=(python3 python3-dev pybind11-dev python3-numpy)
 has web && packages+=(emscripten bzip2)  # bzip2: zlib's source tarball is .tar.bz2
 if has tests; then
-  packages+=(libgtest-dev libbenchmark-dev clang libclang-rt-14-dev cadical)
+  packages+=(libgtest-dev libbenchmark-dev clang libclang-rt-14-dev)
   packages+=(dpkg-dev file)  # cpack -G DEB: dpkg-shlibdeps finds the package's dependencies
   packages+=(python3-scipy time)  # bench/nn/tables.py (Wilcoxon), tests/scripts; time: peak memory in bench/startup
   packages+=(python3-pytest chromium chromium-driver python3-selenium)  # tests/python; the page in headless Chromium (tests/web)
@@ -90,6 +90,14 @@ fi
 build=${1:-build}
 shift $(($# > 0 ? 1 : 0))
 jobs=$(nproc 2>/dev/null || echo 2)
+
+# The SAT engines' sources (CaDiCaL 1.7.4, Kissat 4.0.2), fetched once and
+# checked against their pinned SHA-256 (cmake/sat_engines.cmake builds them).
+# Not needed when the configure turns CaDiCaL off.
+case " $* " in
+  *" -DNONOLAB_CADICAL=OFF "*) ;;
+  *) bash scripts/fetch_sat_engines.sh "$build/sat-deps" ;;
+esac
 
 # The CMake options of the parts: ON for each part named; OFF for the others
 # only in a new build folder, so that a folder set up with more keeps it.

@@ -1,6 +1,7 @@
 // The exact solver's command-line extras: --grade, --logic-only, --engine.
 #include <nlohmann/json.hpp>
 
+#include "built_engines.hpp"
 #include "cli_fixture.hpp"
 #include "core/verify.hpp"
 #include "exact/sat_search.hpp"
@@ -109,6 +110,7 @@ TEST_F(Cli, ConvertToDimacsCnf) {
     EXPECT_GT(vars, 15 * 15);
     EXPECT_GT(clauses, 0);
     // With the cadical executable present, its model must decode to the solution.
+    put_built_engines_on_path();
     if (std::system("command -v cadical >/dev/null 2>&1") != 0) GTEST_SKIP() << "no cadical";
     const fs::path model = tmp("model.txt");
     std::system(

@@ -2,6 +2,7 @@
 // programs on each puzzle, in a private temporary folder, their exit status
 // deciding "solved". Moved here from tests/batch/exact_bench_test.cpp with
 // the code they test (the library runs no program).
+#include "built_engines.hpp"
 #include "external_solvers.hpp"
 
 #include <gtest/gtest.h>
@@ -58,6 +59,7 @@ TEST(ExactBench, CompetitorExitStatusDecidesSolved) {
 }
 
 TEST(ExactBench, CadicalReferenceCompetitor) {
+    put_built_engines_on_path();
     if (std::system("command -v cadical >/dev/null 2>&1") != 0) GTEST_SKIP() << "no cadical";
     BenchOptions o;
     o.vs = "cadical";
