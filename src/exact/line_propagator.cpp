@@ -192,13 +192,11 @@ void LinePropagator::snapshot(int line, int stamp) {
     known_.clear();
     for (int i = 0; i < n; ++i) {
         const int cell = line_cell(line, i);
-        if (cells_[cell] == kUnknown) continue;
-        if (fixed_[cell]) {
-            line_[i] = cells_[cell];
-        } else if (pos_[cell] < stamp) {
-            line_[i] = cells_[cell];
-            known_.push_back(i);
-        }
+        // Only what was known at the stamp: a cell fixed since then may
+        // make the line fail, and "forces" would hold vacuously.
+        if (cells_[cell] == kUnknown || pos_[cell] >= stamp) continue;
+        line_[i] = cells_[cell];
+        if (!fixed_[cell]) known_.push_back(i);
     }
     // Latest first: LineExplainer drops the cells it tries first, so the
     // clause keeps cells of earlier decision levels.

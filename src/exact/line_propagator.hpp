@@ -17,7 +17,9 @@
 // derived, and only when CaDiCaL asks is the reason built, from the cells
 // of that line assigned before then, shrunk by LineExplainer to a minimal
 // subset that still forces the literal. Cells fixed at the root are kept as
-// context but never enter a clause (CaDiCaL drops root-false literals).
+// context but never enter a clause (CaDiCaL drops root-false literals); a
+// backtrack keeps them, moved down the trail but never below a surviving
+// stamp, so the snapshot of a literal still assigned is the one it came from.
 // A line with no placement is a conflict: its shrunk failure explanation is
 // a clause that is false under the current assignment, handed over either
 // as an external clause or as the reason of a literal that is already false
@@ -98,8 +100,8 @@ class LinePropagator : public CaDiCaL::ExternalPropagator {
         return line < height_ ? line * width_ + i : i * width_ + (line - height_);
     }
     int line_length(int line) const { return line < height_ ? width_ : height_; }
-    /// Line `line` as it was at trail length `stamp` (fixed cells always
-    /// known) into line_; its other known cells, latest first, into known_.
+    /// Line `line` as it was at trail length `stamp` into line_; its known
+    /// cells that are not fixed at the root, latest first, into known_.
     void snapshot(int line, int stamp);
     /// The clause: `lit` (0 for none) and the negations of line_'s known_ cells.
     void clause_from_known(int line, int lit, std::vector<int>& out) const;

@@ -71,7 +71,8 @@ std::vector<Grid> solve_all(const Puzzle& p, ConflictMode mode, bool with_cnf,
         EXPECT_EQ(res, 10);
         if (res != 10) break;
         Grid g = grid_from_model(w, h, [&](int v) { return s.val(v); });
-        for (int v = 1; v <= w * h; ++v) s.add(s.val(v) > 0 ? -v : v);
+        // Every cell the other way: no value may be read once adding starts.
+        for (int v = 1; v <= w * h; ++v) s.add(g.cells()[v - 1] == kFilled ? -v : v);
         s.add(0);
         found.push_back(std::move(g));
     }
