@@ -27,6 +27,9 @@ LinePropagator::LinePropagator(const Puzzle& puzzle, ConflictMode mode)
     reason_line_.assign(n, -1);
     reason_stamp_.assign(n, 0);
     dirty_.assign(width_ + height_, 0);
+    solved_valid_.assign(width_ + height_, 0);
+    solved_at_.resize(width_ + height_);
+    for (int l = 0; l < width_ + height_; ++l) solved_at_[l].assign(line_length(l), kUnknown);
     trail_.reserve(n);
     // The callbacks must not throw: no allocation once these are reserved
     // (bad_alloc is the only exception left inside them).
@@ -56,11 +59,19 @@ void LinePropagator::attach(CaDiCaL::Solver& solver) {
 
 void LinePropagator::mark_dirty(int cell) {
     const int r = cell / width_, c = cell % width_;
-    for (const int l : {r, height_ + c})
+    const Cell value = cells_[cell];
+    for (const int l : {r, height_ + c}) {
+        // The line's last solve forced this very value: solving again gives
+        // the same cells (line solving is a closure: S <= S' <= solve(S)
+        // implies solve(S') = solve(S)), so the line stays clean.
+        const int i = l < height_ ? c : r;
+        if (value != kUnknown && solved_valid_[l] && solved_at_[l][i] == value) continue;
+        solved_valid_[l] = 0;
         if (!dirty_[l]) {
             dirty_[l] = 1;
             dirty_queue_.push_back(l);
         }
+    }
 }
 
 void LinePropagator::notify_assignment(int lit, bool is_fixed) {
@@ -96,6 +107,9 @@ void LinePropagator::notify_backtrack(size_t new_level) {
             trail_[keep++] = cell;
         } else {
             cells_[cell] = kUnknown;
+            // The last solve of its lines may have used it.
+            solved_valid_[cell / width_] = 0;
+            solved_valid_[height_ + cell % width_] = 0;
         }
     }
     trail_.resize(keep);
@@ -217,6 +231,8 @@ void LinePropagator::solve_line(int line) {
     std::vector<Cell>& solved = solved_;
     solved = line_;
     if (lines_.solve(line, solved)) {
+        std::copy(solved.begin(), solved.end(), solved_at_[line].begin());
+        solved_valid_[line] = 1;
         for (int i = 0; i < static_cast<int>(solved.size()); ++i)
             if (line_[i] == kUnknown && solved[i] != kUnknown) {
                 const int var = line_cell(line, i) + 1;

@@ -9,20 +9,18 @@
 // search, and the line solver adds what unit propagation misses.
 //
 // How: every cell variable is observed. Assignments mark their row and
-// column dirty; at cb_propagate a dirty line is solved (BinaryLines, the
-// bitset DP with its cache) and the cells it forces are queued, since
-// CaDiCaL takes one literal per call. Reasons are lazy (lazy clause
-// generation, Ohrimenko, Stuckey and Codish, Constraints 14(3), 2009): a
-// queued literal remembers its line and our trail length when it was
-// derived, and only when CaDiCaL asks is the reason built, from the cells
-// of that line assigned before then, shrunk by LineExplainer to a minimal
-// subset that still forces the literal. Cells fixed at the root are kept as
-// context but never enter a clause (CaDiCaL drops root-false literals); a
-// backtrack keeps them, moved down the trail but never below a surviving
-// stamp, so the snapshot of a literal still assigned is the one it came from.
-// A line with no placement is a conflict: its shrunk failure explanation is
-// a clause that is false under the current assignment, handed over either
-// as an external clause or as the reason of a literal that is already false
+// column dirty, unless the line's last solve had forced that very value
+// (then solving it again would give the same line); at cb_propagate a dirty line is solved
+// (BinaryLines, the bitset DP with its cache) and the cells it forces are queued, since CaDiCaL
+// takes one literal per call. Reasons are lazy (lazy clause generation, Ohrimenko, Stuckey and
+// Codish, Constraints 14(3), 2009): a queued literal remembers its line and our trail length when
+// it was derived, and only when CaDiCaL asks is the reason built, from the cells of that line
+// assigned before then, shrunk by LineExplainer to a minimal subset that still forces the literal.
+// Cells fixed at the root are kept as context but never enter a clause (CaDiCaL drops root-false
+// literals); a backtrack keeps them, moved down the trail but never below a surviving stamp, so the
+// snapshot of a literal still assigned is the one it came from. A line with no placement is a
+// conflict: its shrunk failure explanation is a clause that is false under the current assignment,
+// handed over either as an external clause or as the reason of a literal that is already false
 // (ConflictMode; both are tested).
 //
 // Soundness: every clause given is implied by the line's clue, which the
@@ -115,13 +113,15 @@ class LinePropagator : public CaDiCaL::ExternalPropagator {
     BinaryLines lines_;
     LineExplainer explainer_;
 
-    std::vector<Cell> cells_;         ///< current value of every cell
-    std::vector<char> fixed_;         ///< assigned at the root for good
-    std::vector<int> pos_;            ///< place in trail_ of an assigned cell
-    std::vector<int> trail_;          ///< assigned cells, in order
-    std::vector<std::size_t> level_;  ///< trail_ size at each decision level's start
-    std::vector<char> dirty_;         ///< per line: to be solved
-    std::vector<int> dirty_queue_;    ///< the dirty lines
+    std::vector<Cell> cells_;                   ///< current value of every cell
+    std::vector<char> fixed_;                   ///< assigned at the root for good
+    std::vector<int> pos_;                      ///< place in trail_ of an assigned cell
+    std::vector<int> trail_;                    ///< assigned cells, in order
+    std::vector<std::size_t> level_;            ///< trail_ size at each decision level's start
+    std::vector<char> dirty_;                   ///< per line: to be solved
+    std::vector<int> dirty_queue_;              ///< the dirty lines
+    std::vector<std::vector<Cell>> solved_at_;  ///< per line: its last solve's result
+    std::vector<char> solved_valid_;  ///< per line: solved_at_ holds under the current cells
     std::vector<Pending> pending_;    ///< derived, not yet handed over
     std::size_t pending_head_ = 0;
     std::vector<int> reason_line_;      ///< per cell: line of the last propagation
