@@ -29,6 +29,7 @@
 #include "exact/exact_solver.hpp"
 #include "exact/grade.hpp"
 #include "exact/kissat_search.hpp"
+#include "exact/line_propagator.hpp"
 #include "fuzz/enumerate_solutions.hpp"
 #include "fuzz/random_puzzles.hpp"
 #include "io/formats.hpp"
@@ -58,7 +59,7 @@ std::vector<Config> configs() {
     const auto solve = [](ExactOptions o) {
         return [o](const Puzzle& p) { return exact::solve_exact(p, o); };
     };
-    return {
+    std::vector<Config> out = {
         {"search", true, solve(with([](ExactOptions& o) { o.engine = Engine::search; }))},
         {"search without probing", true,
          solve(with([](ExactOptions& o) { o.engine = Engine::search, o.probing = false; }))},
@@ -78,6 +79,19 @@ std::vector<Config> configs() {
         {"cube split, depth 2", false,
          [](const Puzzle& p) { return exact::solve_split(p, with([](ExactOptions&) {}), 2); }},
     };
+    // The line solver inside CaDiCaL (black and white; colour puzzles run
+    // without it), on the probed root and on the root before probing.
+    if (exact::line_propagator_available()) {
+        using exact::SatPropagator;
+        out.push_back({"sat with the line propagator", true, solve(with([](ExactOptions& o) {
+                           o.engine = Engine::sat, o.sat.propagator = SatPropagator::line;
+                       }))});
+        out.push_back(
+            {"sat with the line propagator, no probing", true, solve(with([](ExactOptions& o) {
+                 o.engine = Engine::sat, o.probing = false, o.sat.propagator = SatPropagator::line;
+             }))});
+    }
+    return out;
 }
 
 Status expected_status(std::uint64_t count) {
@@ -197,8 +211,9 @@ const char* kHelp =
     "  --cases N     run cases 0 to N-1\n"
     "  --case I      run case I alone and print its puzzle and every engine's verdict\n"
     "Engines: search (with and without probing, probing every node), sat (CaDiCaL,\n"
-    "Kissat, another phase and seed, a race of four), auto,\n"
-    "cube split (black and white), and line logic with probing (grade, no search).\n"
+    "Kissat, another phase and seed, a race of four), auto, cube split (black and\n"
+    "white), sat with the line propagator (with and without probing; where CaDiCaL\n"
+    "has IPASIR-UP), and line logic with probing (grade, no search).\n"
     "Boards of up to 25 cells are checked against enumeration, larger ones\n"
     "against the search engine. Exit status 0: all agree; 1: a disagreement.\n";
 
