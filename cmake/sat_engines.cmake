@@ -8,8 +8,9 @@
 #
 # NONOLAB_SAT_DEPS names the folder that holds the unpacked sources,
 # cadical-1.7.4/ and kissat-4.0.2/; scripts/fetch_sat_engines.sh writes it
-# (scripts/setup.sh and scripts/build_web.sh run it), checking each tarball
-# against cmake/sat_engines.sha256.
+# (scripts/setup.sh and scripts/build_web.sh run it, and so does this file
+# when they are missing), checking each tarball against
+# cmake/sat_engines.sha256.
 #
 # Targets made here:
 #   nonolab_cadical   CaDiCaL's library files, static (with NONOLAB_CADICAL)
@@ -31,6 +32,13 @@ endif()
 
 set(cadical_dir ${NONOLAB_SAT_DEPS}/cadical-1.7.4)
 set(kissat_dir ${NONOLAB_SAT_DEPS}/kissat-4.0.2)
+# A configure that did not come through scripts/setup.sh (pip's build of the
+# Python module, a plain `cmake -S . -B DIR`) fetches the sources itself.
+if(NOT EXISTS ${cadical_dir}/.unpacked OR NOT EXISTS ${kissat_dir}/.unpacked)
+  message(STATUS "Fetching the CaDiCaL and Kissat sources into ${NONOLAB_SAT_DEPS}")
+  execute_process(COMMAND bash ${PROJECT_SOURCE_DIR}/scripts/fetch_sat_engines.sh ${NONOLAB_SAT_DEPS}
+                  RESULT_VARIABLE fetched)
+endif()
 foreach(dir ${cadical_dir} ${kissat_dir})
   if(NOT EXISTS ${dir}/.unpacked)
     message(FATAL_ERROR "${dir} not found: run scripts/fetch_sat_engines.sh ${NONOLAB_SAT_DEPS} "
