@@ -4,12 +4,17 @@
 //
 // The grid is a <table> laid out as rows of fixed-size boxes (app.css), not
 // by the table algorithm: every size follows from --cell and the clue
-// depths, so a 200x200 board (the largest a link or a request may hold)
-// lays out row by row, and its cells (and clue numbers) are built in
-// slices of about 2000, one slice per frame, so that the page never stops
-// answering for long.
-// Cells not built yet take their value and marks when they are.
-//
+// depths. A small board's cells are all built, in slices of about 2000, one
+// slice per frame. A bigger board (more than kWindowCells cells; up to
+// 200x200, the largest a link or a request may hold) keeps in the document
+// only the cells its box shows, plus a margin, and only those lines' clue
+// numbers: the browser's style, layout and paint of 40,000 cells took
+// seconds in one frame, however the building was sliced. The window follows
+// the box's scroll and size (a frame later at most), each row holding a
+// spacer and then its built cells, contiguous. State lives in the page's
+// model: a cell that scrolls into view takes its value (opts.value) and its
+// marks (highlight) when it is built.
+
 // Clues follow the PNG and SVG renderer's rule (src/io/render.cpp,
 // clue_font_size): every number has a slot one cell wide and one cell tall,
 // and the font is the smaller of 0.6 cell and 0.8 cell / (0.56 x the
@@ -20,6 +25,17 @@
 // Cells built per slice: a slice's script, style and layout stay well under
 // the 50 ms of a long task on a shared machine.
 const kSliceCells = 2000;
+
+// Boards with more cells than this keep only a window of cells (above).
+const kWindowCells = 2500;
+
+// Cells built beyond each edge of what the box shows, so a small scroll
+// finds them built.
+const kWindowMargin = 3;
+
+// New cells (and clue numbers) per frame in a windowed board: fewer than kSliceCells, since
+// a frame there also lays out and paints the cells already built.
+const kWindowSlice = 500;
 
 // The smallest cell a board is fitted to: its clues' font is 0.6 cell, and
 // 8 px is about the smallest that reads on a phone. A board that would need
@@ -38,6 +54,8 @@ export class Board {
     this.h = opts.height;
     this.cells = Array.from({ length: this.h }, () => null);
     this.marks = {};  // class name -> Set of "r,c" that carry it
+    this.windowed = this.w * this.h > kWindowCells;
+    this.spans = [];  // windowed: row -> [c0, c1), the cells built in it
     this.drag = null;
     this.render();
   }
@@ -50,6 +68,7 @@ export class Board {
     this.rowClueCells = [];
     this.colClueCells = [];
     this.rows = [];
+    this.pads = [];
     if (this.hasClues) {
       const tr = table.insertRow();
       tr.className = "head";
@@ -76,7 +95,24 @@ export class Board {
     this.setDepth({ rows: 1, cols: 1 });
     this.container.replaceChildren(table);
     if (this.opts.rowClues) this.setClues(this.opts.rowClues, this.opts.colClues);
-    this.ready = this.build();
+    if (this.windowed) {
+      // Rows hold only their window's cells, so the table's width is set:
+      // the box scrolls over the whole board.
+      table.style.width = this.hasClues ? "calc((var(--row-depth) + var(--w)) * var(--cell))"
+                                        : "calc(var(--w) * var(--cell))";
+      table.dataset.built = "false";
+      table.classList.add("windowed");
+      this.spans = Array.from({ length: this.h }, () => null);
+      this.container.addEventListener("scroll", this.onScroll = () => this.refresh(), { passive: true });
+      this.observer = new ResizeObserver(() => this.refresh());
+      this.observer.observe(this.container);
+      this.observer.observe(table);
+      // The first window a frame later: the page fits the cell size to
+      // its box first (fit()), which decides how many cells show.
+      this.refresh();
+    } else {
+      this.build();
+    }
     table.addEventListener("contextmenu", (e) => e.preventDefault());
     table.addEventListener("pointerdown", (e) => this.down(e));
     // Captured pointers keep reporting to the table until released, so a
@@ -98,21 +134,118 @@ export class Board {
       for (let r = r0; r < Math.min(this.h, r0 + per); r++) this.buildRow(r);
     }
     this.geom = null;
+    this.table.dataset.built = "true";
     return true;
   }
 
-  buildRow(r) {
-    const row = [], tr = this.rows[r], value = this.opts.value;
-    const names = Object.keys(this.marks).filter((n) => this.marks[n].size);
-    for (let c = 0; c < this.w; c++) {
-      const td = document.createElement("td");
-      td.className = "cell" + ((c + 1) % 5 === 0 && c + 1 < this.w ? " b5" : "");
-      td.dataset.r = r;
-      td.dataset.c = c;
-      for (const n of names) if (this.marks[n].has(r + "," + c)) td.classList.add(n);
-      row.push(td);
-      if (value) this.paintCell(td, value(r, c));
+  // Whether this board's table is still the one shown (not replaced by a
+  // newer board); a replaced board stops following its box.
+  get live() {
+    if (this.container.firstChild === this.table) return true;
+    if (this.observer) {
+      this.observer.disconnect();
+      this.container.removeEventListener("scroll", this.onScroll);
+      this.observer = null;
     }
+    return false;
+  }
+
+  // Re-renders the window at the next frame (once however many events ask).
+  refresh() {
+    if (!this.windowed || this.frame) return;
+    this.frame = requestAnimationFrame(() => { this.frame = 0; this.renderWindow(); });
+  }
+
+  // The rows and columns the box shows, plus the margin: {r0, r1, c0, c1},
+  // ends excluded. Clue areas are sticky, so the grid's visible part starts
+  // at the box's scroll offset. A box not laid out yet (a hidden panel)
+  // counts as a screen's worth.
+  visible() {
+    const cell = this.cellSize(), box = this.container;
+    const x0 = this.hasClues ? this.shown.rows * cell : 0, y0 = this.hasClues ? this.shown.cols * cell : 0;
+    const cw = box.clientWidth || 1400, ch = box.clientHeight || 1000;
+    const span = (scroll, size, origin, n) => [
+      Math.max(0, Math.floor(scroll / cell) - kWindowMargin),
+      Math.min(n, Math.ceil((scroll + size - origin) / cell) + kWindowMargin)];
+    const [r0, r1] = span(box.scrollTop, ch, y0, this.h), [c0, c1] = span(box.scrollLeft, cw, x0, this.w);
+    return { r0, r1, c0, c1 };
+  }
+
+  cellSize() {
+    return parseFloat(getComputedStyle(this.table).getPropertyValue("--cell")) || 24;
+  }
+
+  // Brings the built cells to the visible window: rows that left it are
+  // emptied, rows in it gain and lose cells at their ends. At most about
+  // kSliceCells new cells a frame; the rest the next frame.
+  renderWindow() {
+    if (!this.live) return;
+    const win = this.visible();
+    this.win = win;
+    let budget = kWindowSlice;
+    for (let r = 0; r < this.h; r++) {
+      const inside = r >= win.r0 && r < win.r1;
+      if (!inside) { if (this.spans[r]) this.syncRow(r, 0, 0); continue; }
+      if (budget <= 0) continue;
+      budget -= this.syncRow(r, win.c0, win.c1);
+    }
+    this.geom = null;
+    if (this.lines) this.setClues(...this.lines);
+    const done = budget > 0;
+    this.table.dataset.built = done ? "true" : "false";
+    if (!done) this.refresh();
+  }
+
+  // Makes row r hold exactly cells [c0, c1) after its spacer; returns how
+  // many cells it created.
+  syncRow(r, c0, c1) {
+    const tr = this.rows[r], span = this.spans[r];
+    let row = this.cells[r];
+    const clear = () => {
+      if (row) for (const td of row) if (td) td.remove();
+      if (this.pads[r]) this.pads[r].remove();
+      this.pads[r] = null;
+      this.cells[r] = row = null;
+      this.spans[r] = null;
+    };
+    if (c0 >= c1) { clear(); return 0; }
+    let [a, b] = span || [c0, c0];
+    if (span && (b <= c0 || c1 <= a)) { clear(); a = b = c0; }
+    if (!row) {
+      row = this.cells[r] = new Array(this.w);
+      const pad = this.pads[r] = document.createElement("td");
+      pad.className = "pad";
+      tr.append(pad);
+    }
+    for (let c = a; c < Math.min(b, c0); c++) { row[c].remove(); row[c] = undefined; }
+    for (let c = Math.max(a, c1); c < b; c++) { row[c].remove(); row[c] = undefined; }
+    a = Math.max(a, c0);
+    b = Math.min(b, c1);
+    const names = Object.keys(this.marks).filter((n) => this.marks[n].size);
+    const left = [], right = [];
+    for (let c = c0; c < a; c++) left.push(row[c] = this.makeCell(r, c, names));
+    for (let c = Math.max(b, c0); c < c1; c++) right.push(row[c] = this.makeCell(r, c, names));
+    this.pads[r].style.width = "calc(" + c0 + " * var(--cell))";
+    this.pads[r].after(...left);
+    tr.append(...right);
+    this.spans[r] = [c0, c1];
+    return left.length + right.length;
+  }
+
+  makeCell(r, c, names) {
+    const td = document.createElement("td");
+    td.className = "cell" + ((c + 1) % 5 === 0 && c + 1 < this.w ? " b5" : "");
+    td.dataset.r = r;
+    td.dataset.c = c;
+    for (const n of names) if (this.marks[n].has(r + "," + c)) td.classList.add(n);
+    if (this.opts.value) this.paintCell(td, this.opts.value(r, c));
+    return td;
+  }
+
+  buildRow(r) {
+    const row = [], tr = this.rows[r];
+    const names = Object.keys(this.marks).filter((n) => this.marks[n].size);
+    for (let c = 0; c < this.w; c++) row.push(this.makeCell(r, c, names));
     tr.append(...row);
     this.cells[r] = row;
   }
@@ -156,9 +289,19 @@ export class Board {
     // can hold tens of thousands of numbers. Lines already shown are skipped
     // (setLine's key), so the next frame's call goes on where this one ended.
     cancelAnimationFrame(this.clueFrame);
-    let budget = kSliceCells;
-    const lines = rows.map((runs, r) => [this.rowClueCells[r], runs, room.rows])
-      .concat(cols.map((runs, c) => [this.colClueCells[c], runs, room.cols]));
+    let budget = this.windowed ? kWindowSlice : kSliceCells;
+    // A windowed board draws the numbers of the lines in its window only,
+    // and empties the others' (their clue cells stay, sized by the depths).
+    const win = this.windowed ? this.win || { r0: 0, r1: 0, c0: 0, c1: 0 } : null;
+    const inRows = (r) => !win || (r >= win.r0 && r < win.r1);
+    const inCols = (c) => !win || (c >= win.c0 && c < win.c1);
+    if (win) {
+      const empty = (td) => { if (td.dataset.key) { td.dataset.key = ""; td.replaceChildren(); } };
+      this.rowClueCells.forEach((td, r) => { if (!inRows(r)) empty(td); });
+      this.colClueCells.forEach((td, c) => { if (!inCols(c)) empty(td); });
+    }
+    const lines = rows.flatMap((runs, r) => inRows(r) ? [[this.rowClueCells[r], runs, room.rows]] : [])
+      .concat(cols.flatMap((runs, c) => inCols(c) ? [[this.colClueCells[c], runs, room.cols]] : []));
     for (const [td, runs, limit] of lines) {
       if (budget <= 0) {
         this.clueFrame = requestAnimationFrame(() => this.setClues(...this.lines));
@@ -198,15 +341,17 @@ export class Board {
 
   // The grid's cell edges, measured once per stroke relative to the table:
   // the stroke hit-tests against them, so nothing that redraws mid-stroke
-  // (clues, shading) can shift what the pointer is over.
+  // (clues, shading, the window) can shift what the pointer is over. Every
+  // row and column is exactly one cell (app.css), so one built cell gives
+  // the grid's origin and the rest follows.
   measure() {
     const t = this.table.getBoundingClientRect();
-    const box = (el) => el.getBoundingClientRect();
-    // The first slice (row 0 at least) is built in the constructor.
-    return {
-      cols: this.cells[0].map((td) => { const b = box(td); return [b.left - t.left, b.right - t.left]; }),
-      rows: this.rows.map((tr) => { const b = box(tr); return [b.top - t.top, b.bottom - t.top]; }),
-    };
+    const any = this.table.querySelector("td.cell");
+    if (!any) return null;
+    const b = any.getBoundingClientRect(), size = b.width;
+    const x0 = b.left - t.left - Number(any.dataset.c) * size, y0 = b.top - t.top - Number(any.dataset.r) * size;
+    const edges = (n, o) => Array.from({ length: n }, (_, i) => [o + i * size, o + (i + 1) * size]);
+    return { cols: edges(this.w, x0), rows: edges(this.h, y0) };
   }
 
   // The cell under the pointer, or null off the grid; `clamp` gives the
@@ -219,6 +364,7 @@ export class Board {
       return clamp ? edges.length - 1 : -1;
     };
     const g = this.geom || this.measure();
+    if (!g) return null;
     const r = find(g.rows, e.clientY - t.top), c = find(g.cols, e.clientX - t.left);
     return r < 0 || c < 0 ? null : [r, c];
   }
@@ -306,8 +452,8 @@ export class Board {
   // Only the background colour is set, so that class shading (.open) shows.
   // A cell not built yet gets its value from opts.value when it is.
   show(r, c, v) {
-    const row = this.cells[r];
-    if (row) this.paintCell(row[c], v);
+    const td = this.cells[r] && this.cells[r][c];
+    if (td) this.paintCell(td, v);
   }
 
   paintCell(td, v) {
@@ -323,8 +469,8 @@ export class Board {
     for (const [r, c] of list || []) now.add(r + "," + c);
     const set = (key, on) => {
       const [r, c] = key.split(",").map(Number);
-      const row = this.cells[r];
-      if (row) row[c].classList.toggle(name, on);
+      const td = this.cells[r] && this.cells[r][c];
+      if (td) td.classList.toggle(name, on);
     };
     for (const key of old) if (!now.has(key)) set(key, false);
     for (const key of now) if (!old.has(key)) set(key, true);

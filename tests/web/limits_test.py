@@ -7,22 +7,47 @@ headless Chromium:
   the limit, whether it opens the page or arrives on a ready page (a
   10000x10000 link used to leave the page unready for minutes); the
   puzzle shown before stays;
-- a 200x200 link opens in Play and a 200x200 picture in Make: whole, the
-  cells built in slices over several tasks (board.js), clues and painting
-  working at the far corner, and the drawing kept across a reload;
+- a 200x200 link opens in Play and a 200x200 picture in Make with only
+  the cells (and clue numbers) its box shows in the document, built over
+  several tasks (board.js); scrolled to the far corner, the cells and clues
+  there are built, painting and undo work there, and a drawing made there
+  is still there when it scrolls back into view; the drawing is kept
+  across a reload;
+- opening either never blocks the main thread for long: the longest task
+  stays under kLongestTaskMs, a bound with room for a loaded machine
+  (before the board kept only its visible cells it was 0.3 to 3 s);
 - a picture over the limit is refused by Make, which keeps its drawing.
 
-How long the main thread is blocked is measured, not asserted here (a
-shared machine's timings are no test): bench/web/big_boards.py,
-docs/results/web.md.
+The timings themselves are measured in bench/web/big_boards.py and
+reported in docs/results/web.md.
 
     limits_test.py NONOLAB_BINARY SCREENSHOT_DIR [Class.test_name ...]
 """
+import time
+
 from selenium.webdriver.common.by import By
 
 from harness import PageCase, main
 
 LIMIT = 200
+
+# The page aims at about 100 ms at most per main-thread task; the tests run
+# on shared, loaded machines, so the bound has room, and the best of up to
+# three openings counts.
+kLongestTaskMs = 250
+
+OBSERVE = """
+  window.longtasks = [];
+  if (!window.longtaskObserver) {
+    window.longtaskObserver = new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) window.longtasks.push(e.duration); });
+    window.longtaskObserver.observe({ type: 'longtask' });
+  }"""
+
+
+def picture(n):
+    """An n x n picture of many short runs: 40 clue numbers a line at 200."""
+    return ["".join("#" if (r * 7 + c * 3) % 5 == 0 else "." for c in range(n)) for r in range(n)]
 
 
 def empty_link(w, h):
@@ -33,6 +58,27 @@ class Limits(PageCase):
     def cells(self, board):
         return self.driver.execute_script(
             "return document.querySelectorAll('#%s td.cell').length" % board)
+
+    def built(self, board, n):
+        """Whether `board` shows an n x n board whose visible cells are built."""
+        return self.driver.execute_script(
+            "const t = document.querySelector('#%s table');"
+            "return !!t && t.style.getPropertyValue('--w') == arguments[0] && t.dataset.built === 'true'"
+            % board, str(n))
+
+    def scroll_box(self, board, x, y):
+        self.driver.execute_script(
+            "const b = document.getElementById(arguments[0]); b.scrollLeft = arguments[1]; b.scrollTop = arguments[2]",
+            board, x, y)
+
+    def open_big(self, where):
+        if where == "play":
+            return self.driver.execute_script(
+                "location.hash = arguments[0]; return document.querySelectorAll('#play-board td.cell').length",
+                empty_link(LIMIT, LIMIT))
+        return self.driver.execute_script(
+            "NL.make.loadPicture(arguments[0]); return document.querySelectorAll('#make-board td.cell').length",
+            picture(LIMIT))
 
     def play_error(self):
         return self.el("#play-error").text
@@ -60,27 +106,59 @@ class Limits(PageCase):
         self.assertLessEqual(self.cells("play-board"), LIMIT * LIMIT)
 
     def test_a_link_at_the_limit_opens_in_slices_and_plays(self):
-        link = empty_link(LIMIT, LIMIT)
-        # An empty 200x200: every clue 0, so painting a cell makes it unsolved.
-        n = self.driver.execute_script(
-            "location.hash = arguments[0]; return document.querySelectorAll('#play-board td.cell').length", link)
-        self.wait_for(lambda d: self.cells("play-board") == LIMIT * LIMIT, 60)
+        n = self.open_big("play")
+        self.wait_for(lambda d: self.built("play-board", LIMIT), 60)
         self.assertEqual(self.play_error(), "")
         self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#play-board td.rowclue")), LIMIT)
-        # The last cell is reachable and paints.
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#play-board td.colclue")), LIMIT)
+        shown = self.cells("play-board")
+        self.assertGreater(shown, 100)
+        self.assertLess(shown, LIMIT * LIMIT // 4, "cells out of view are in the document")
+        self.assertLess(n, shown, "the board was built in one task")
+        # The far corner, scrolled to: built, paints, undoes, paints again.
+        self.scroll_box("play-board", 10 ** 6, 10 ** 6)
+        self.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#play-board td.cell[data-r='199'][data-c='199']"))
+        self.assertIsNone(self.driver.execute_script(
+            "return document.querySelector(\"#play-board td.cell[data-r='0'][data-c='0']\")"))
         last = self.cell("play-board", LIMIT - 1, LIMIT - 1)
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", last)
         last.click()
         self.wait_for(lambda d: "background-color: rgb" in (last.get_attribute("style") or ""))
-        self.assertLess(n, LIMIT * LIMIT, "the board was built in one task")
+        self.assertNotIn(self.driver.execute_script("return NL.play.grid[199][199]"), ("?", ".", "x"))
+        self.el("#play-undo").click()
+        self.wait_for(lambda d: "background-color: rgb" not in (last.get_attribute("style") or ""))
+        last.click()
+        self.wait_for(lambda d: "background-color: rgb" in (last.get_attribute("style") or ""))
+        # Back at the top left and again at the corner: the cell is built
+        # anew from the puzzle's state, painted.
+        self.scroll_box("play-board", 0, 0)
+        self.wait_for(lambda d: not d.find_elements(
+            By.CSS_SELECTOR, "#play-board td.cell[data-r='199'][data-c='199']"))
+        self.scroll_box("play-board", 10 ** 6, 10 ** 6)
+        self.wait_for(lambda d: "background-color: rgb" in (
+            self.cell("play-board", LIMIT - 1, LIMIT - 1).get_attribute("style") or ""))
 
     def test_make_takes_a_picture_at_the_limit_and_refuses_a_bigger_one(self):
-        pic = ["".join("#" if (r * 7 + c * 3) % 5 == 0 else "." for c in range(LIMIT)) for r in range(LIMIT)]
-        n = self.driver.execute_script(
-            "NL.make.loadPicture(arguments[0]); return document.querySelectorAll('#make-board td.cell').length", pic)
-        self.assertLess(n, LIMIT * LIMIT, "the board was built in one task")
-        self.wait_for(lambda d: self.cells("make-board") == LIMIT * LIMIT, 60)
-        self.assertEqual(self.el("#make-board td.rowclue[data-row='199']").get_attribute("textContent"), "1" * 40)
+        pic = picture(LIMIT)
+        n = self.open_big("make")
+        self.wait_for(lambda d: self.built("make-board", LIMIT), 60)
+        self.assertLess(n, self.cells("make-board"), "the board was built in one task")
+        self.assertLess(self.cells("make-board"), LIMIT * LIMIT // 4, "cells out of view are in the document")
+        self.assertEqual(self.el("#make-board td.rowclue[data-row='0']").get_attribute("textContent"), "1" * 40)
+        # The last line's clue is drawn when it scrolls into view, and a
+        # cell there draws.
+        self.scroll_box("make-board", 10 ** 6, 10 ** 6)
+        self.wait_for(lambda d: self.el("#make-board td.rowclue[data-row='199']").get_attribute("textContent")
+                      == "1" * 40)
+        self.wait_for(lambda d: self.el("#make-board td.colclue[data-col='199']").get_attribute("textContent")
+                      == "1" * 40)
+        self.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#make-board td.cell[data-r='198'][data-c='199']"))
+        self.assertEqual(pic[198][199], ".")
+        self.cell("make-board", 198, 199).click()
+        self.wait_for(lambda d: self.driver.execute_script("return NL.make.pic[198][199]") == "#")
+        pic[198] = pic[198][:199] + "#"
+        # Column 199's clue follows: its last run joins the new cell.
+        self.wait_for(lambda d: self.el("#make-board td.colclue[data-col='199']").get_attribute("textContent")
+                      == "1" * 39 + "2")
         self.driver.get(self.server.url + "/")  # the drawing is kept across a reload
         self.wait_for(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
         self.assertEqual(self.driver.execute_script("return NL.make.pic.map((r) => r.join(''))"), pic)
@@ -89,6 +167,32 @@ class Limits(PageCase):
             "try { NL.make.loadPicture(arguments[0]); return ''; } catch (e) { return e.message; }", too_big)
         self.assertEqual(message, "a 201×3 picture: the page draws at most 200×200 cells")
         self.assertEqual(self.driver.execute_script("return NL.make.pic.length"), LIMIT)
+
+    def longest_task_opening(self, where):
+        """The longest main-thread task, in ms, from opening a 200x200 in
+        Play or Make until its visible cells are built, and a second more."""
+        longest = None
+        for _ in range(3):
+            self.driver.get(self.server.url + "/")
+            self.wait_for(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"), 30)
+            self.driver.execute_script("localStorage.clear()")
+            time.sleep(0.5)
+            self.driver.execute_script(OBSERVE)
+            self.open_big(where)
+            self.wait_for(lambda d: self.built(where + "-board", LIMIT), 60)
+            time.sleep(1.0)
+            tasks = self.driver.execute_script("return window.longtasks")
+            this = max(tasks or [0])
+            longest = this if longest is None else min(longest, this)
+            if longest < kLongestTaskMs:
+                break
+        return longest
+
+    def test_a_board_at_the_limit_opens_in_play_without_a_long_block(self):
+        self.assertLess(self.longest_task_opening("play"), kLongestTaskMs)
+
+    def test_a_board_at_the_limit_opens_in_make_without_a_long_block(self):
+        self.assertLess(self.longest_task_opening("make"), kLongestTaskMs)
 
     def source(self, path):
         import os
