@@ -1,4 +1,4 @@
-// The twelve functions of libm that nonolab calls, loaded on their first
+// The fourteen functions of libm that nonolab calls, loaded on their first
 // call instead of at every start (docs/results/startup.md).
 //
 // Why: the loader maps and relocates every library an executable names,
@@ -70,6 +70,10 @@ NONOLAB_LAZY(double, log10, (double x), (x))
 NONOLAB_LAZY(double, log1p, (double x), (x))
 NONOLAB_LAZY(double, cbrt, (double x), (x))
 NONOLAB_LAZY(double, cos, (double x), (x))
+// sqrt and round: called by Kissat's and CaDiCaL's own code, which is
+// compiled into the executable (cmake/sat_engines.cmake).
+NONOLAB_LAZY(double, sqrt, (double x), (x))
+NONOLAB_LAZY(double, round, (double x), (x))
 NONOLAB_LAZY(double, pow, (double x, double y), (x, y))
 NONOLAB_LAZY(double, fmod, (double x, double y), (x, y))
 NONOLAB_LAZY(long, lround, (double x), (x))

@@ -34,7 +34,8 @@ TEST(LazyLibm, EachUnaryFunctionForwardsToItsNamesake) {
         const char* name;
         Unary* ours;
     } functions[] = {{"exp", &::exp},     {"expm1", &::expm1}, {"log", &::log}, {"log10", &::log10},
-                     {"log1p", &::log1p}, {"cbrt", &::cbrt},   {"cos", &::cos}};
+                     {"log1p", &::log1p}, {"cbrt", &::cbrt},   {"cos", &::cos},
+                     {"sqrt", &::sqrt},   {"round", &::round}};
     for (const auto& f : functions) {
         Unary* own = libm_own<Unary>(f.name);
         ASSERT_NE(own, nullptr) << f.name;
