@@ -5,7 +5,7 @@ within 5 s must get the same verdict from the static site's Node entry
 (`node build/web/nonolab.mjs check --json`), and the same solutions when it
 is unique. Errors (unreadable puzzles) must be errors on both sides.
 
-    engine_vs_native.py NONOLAB_BINARY SITE_DIR [--report FILE] [--under DIR]
+    engine_vs_native.py NONOLAB_BINARY SITE_DIR [--report FILE] [--under DIR] [--per-file N]
 
 Left out, each for its reason:
   - PNG puzzle files: under Node the engine has no picture decoder (in the
@@ -15,7 +15,10 @@ Left out, each for its reason:
     TAAI text, dataset/taai_style, are in).
 Puzzles over 40x40, or that native leaves unsettled in 5 s, are left out
 of their files with --index, so that the rest of a file still counts.
---report FILE writes the per-file times of both sides as JSON (the
+--per-file N compares at most the first N settled puzzles of each file
+(ctest passes 200: the 1,000-puzzle tournament files would otherwise take
+most of the suite's time, while the breadth of formats and folders is what
+the comparison is for). --report FILE writes the per-file times of both sides as JSON (the
 measurements of docs/results/web.md); --under DIR keeps to one folder of
 the benchmarks. Each side runs on one thread (the engine has one), two
 files at a time.
@@ -61,13 +64,16 @@ def wanted(r):
     return r["status"] in SETTLED and r.get("width", 0) <= 40 and r.get("height", 0) <= 40
 
 
-def compare_file(binary, entry, f):
-    """Native on one thread, then the engine on the puzzles native settled:
-    (records compared, failures, times) for file `f`."""
+def compare_file(binary, entry, f, per_file=0):
+    """Native on one thread, then the engine on the puzzles native settled
+    (the first `per_file` of them when it is not 0): (records compared,
+    failures, times) for file `f`."""
     t0 = time.time()
     native = records([binary, "check", "--json", "--timeout", "5", "--threads", "1", f], 3600)
     native_wall = time.time() - t0
     want = [r for r in native if wanted(r)]
+    if per_file:
+        want = want[:per_file]
     if not want:
         return 0, [], None, len(native)
     # Only the puzzles to compare, when the file has others (the CLI's --index).
@@ -93,6 +99,7 @@ def main():
     def option(name, default):
         return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
     report, under = option("--report", None), option("--under", "")
+    per_file = int(option("--per-file", "0"))
     entry = os.path.join(site, "nonolab.mjs")
     if not os.path.isdir(BENCHMARKS):
         print("skipped '%s is missing'" % BENCHMARKS)
@@ -105,7 +112,8 @@ def main():
     started = time.time()
     compared, left_out, failures, times = 0, 0, [], []
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-        for n, bad, t, skipped in pool.map(lambda f: compare_file(binary, entry, f), puzzle_files(under)):
+        for n, bad, t, skipped in pool.map(lambda f: compare_file(binary, entry, f, per_file),
+                                                  puzzle_files(under)):
             compared += n
             left_out += skipped
             failures += bad
