@@ -42,9 +42,14 @@ run_ctest() {
 
 # Everything: every part's option ON (--all), whatever an earlier configure
 # of build/ cached, and each must be found.
+# Each stage says what it took, so that a slow CI run shows where.
+start=$SECONDS
 bash scripts/setup.sh --all build -DNONOLAB_REQUIRE_ALL=ON -DNONOLAB_CADICAL=ON \
      -DNONOLAB_SANITIZE=OFF -DNONOLAB_FUZZ=OFF
+echo "(setting up and building everything took $((SECONDS - start)) s)"
+start=$SECONDS
 run_ctest "the whole suite" build
+echo "(the whole suite took $((SECONDS - start)) s)"
 
 # The Debian package (cpack, apps/CMakeLists.txt), unpacked into a scratch
 # root: the installed copy checks an installed example, and loads a plugin
@@ -155,4 +160,4 @@ if [ "$fuzz_seconds" -gt 0 ]; then
     exit 1
   fi
 fi
-echo "== all tests passed =="
+echo "== all tests passed in $SECONDS s =="

@@ -15,10 +15,10 @@ Left out, each for its reason:
     TAAI text, dataset/taai_style, are in).
 Puzzles over 40x40, or that native leaves unsettled in 5 s, are left out
 of their files with --index, so that the rest of a file still counts.
---per-file N compares at most the first N settled puzzles of each file
-(ctest passes 200: the 1,000-puzzle tournament files would otherwise take
-most of the suite's time, while the breadth of formats and folders is what
-the comparison is for). --report FILE writes the per-file times of both sides as JSON (the
+--per-file N compares at most the first N puzzles of each file, on both
+sides (ctest passes 200: the 1,000-puzzle tournament files would otherwise
+take most of the suite's time, while the breadth of formats and folders is
+what the comparison is for). --report FILE writes the per-file times of both sides as JSON (the
 measurements of docs/results/web.md); --under DIR keeps to one folder of
 the benchmarks. Each side runs on one thread (the engine has one), two
 files at a time.
@@ -27,6 +27,7 @@ Exit status 77 (skipped) without ../shared/benchmarks or the site.
 import concurrent.futures
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -64,12 +65,29 @@ def wanted(r):
     return r["status"] in SETTLED and r.get("width", 0) <= 40 and r.get("height", 0) <= 40
 
 
+def first_puzzles(binary, f, per_file):
+    """--index arguments for the first `per_file` puzzles of `f` when it
+    holds more (none otherwise, or when `per_file` is 0), so that native
+    too solves only what may be compared. The count comes from the CLI's
+    own error for a puzzle past the end ("has N puzzle(s), no puzzle K"),
+    which costs one read of the file; a file that cannot be read at all
+    keeps its whole-file run, so that its error is compared as before."""
+    if not per_file:
+        return []
+    probe = records([binary, "check", "--json", "--index", "1000000000", f], 600)
+    found = re.search(r"has (\d+) puzzle\(s\), no puzzle", (probe[0].get("error") or "") if probe else "")
+    if not found or int(found.group(1)) <= per_file:
+        return []
+    return [a for i in range(1, per_file + 1) for a in ("--index", str(i))]
+
+
 def compare_file(binary, entry, f, per_file=0):
     """Native on one thread, then the engine on the puzzles native settled
     (the first `per_file` of them when it is not 0): (records compared,
     failures, times) for file `f`."""
     t0 = time.time()
-    native = records([binary, "check", "--json", "--timeout", "5", "--threads", "1", f], 3600)
+    first = first_puzzles(binary, f, per_file)
+    native = records([binary, "check", "--json", "--timeout", "5", "--threads", "1"] + first + [f], 3600)
     native_wall = time.time() - t0
     want = [r for r in native if wanted(r)]
     if per_file:
@@ -77,7 +95,7 @@ def compare_file(binary, entry, f, per_file=0):
     if not want:
         return 0, [], None, len(native)
     # Only the puzzles to compare, when the file has others (the CLI's --index).
-    index = [] if len(want) == len(native) else [a for r in want for a in ("--index", str(r["index"]))]
+    index = [] if not first and len(want) == len(native) else [a for r in want for a in ("--index", str(r["index"]))]
     t0 = time.time()
     wasm = records(["node", entry, "check", "--json"] + index + [f], 3600)
     engine_wall = time.time() - t0
