@@ -65,6 +65,16 @@ function(nonolab_sat_engine_target target)
   endif()
 endfunction()
 
+# The build header an engine's configure would write (FILE, from the
+# CONTENT given), rewritten only when it changes, so that a reconfigure
+# does not rebuild the engine.
+function(nonolab_sat_engine_header file content)
+  get_filename_component(dir ${file} DIRECTORY)
+  file(MAKE_DIRECTORY ${dir})
+  file(WRITE ${file}.new "${content}")
+  file(COPY_FILE ${file}.new ${file} ONLY_IF_DIFFERENT)
+endfunction()
+
 # CaDiCaL: the library's files (all but the two front ends), as its
 # makefile builds them, with the build.hpp its configure would write.
 # (Not -DNBUILD: then version.cpp guesses, and 1.7.4's guess says 1.7.3.)
@@ -74,13 +84,10 @@ set(cadical_version 1.7.4)
 file(GLOB cadical_sources ${cadical_dir}/src/*.cpp)
 list(FILTER cadical_sources EXCLUDE REGEX "/(cadical|mobical)\\.cpp$")
 set(cadical_build ${PROJECT_BINARY_DIR}/sat-engines/cadical)
-file(MAKE_DIRECTORY ${cadical_build})
-file(WRITE ${cadical_build}/build.hpp.new
-     "#define VERSION \"${cadical_version}\"\n#define IDENTIFIER \"debian-trixie-source\"\n"
-     "#define COMPILER \"${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION}\"\n"
-     "#define DATE \"\"\n#define FLAGS \"-O3 -DNDEBUG\"\n")
-# Rewritten only when it changes, so a reconfigure does not rebuild CaDiCaL.
-file(COPY_FILE ${cadical_build}/build.hpp.new ${cadical_build}/build.hpp ONLY_IF_DIFFERENT)
+nonolab_sat_engine_header(${cadical_build}/build.hpp
+  "#define VERSION \"${cadical_version}\"\n#define IDENTIFIER \"debian-trixie-source\"\n\
+#define COMPILER \"${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION}\"\n\
+#define DATE \"\"\n#define FLAGS \"-O3 -DNDEBUG\"\n")
 add_library(nonolab_cadical STATIC ${cadical_sources})
 nonolab_sat_engine_target(nonolab_cadical)
 # Users see the public header only, through a folder of its own: the
@@ -117,12 +124,10 @@ if(NONOLAB_KISSAT)
   list(FILTER kissat_sources EXCLUDE REGEX "${kissat_app_regex}")
   list(FILTER kissat_app_sources INCLUDE REGEX "${kissat_app_regex}")
   set(kissat_build ${PROJECT_BINARY_DIR}/sat-engines/kissat)
-  file(MAKE_DIRECTORY ${kissat_build})
-  file(WRITE ${kissat_build}/build.h.new
-       "#define VERSION \"${kissat_version}\"\n#define COMPILER \"${CMAKE_C_COMPILER_ID} "
-       "${CMAKE_C_COMPILER_VERSION} -O3 -DNDEBUG\"\n#define ID \"debian-trixie-source\"\n"
-       "#define BUILD \"\"\n#define DIR \"\"\n")
-  file(COPY_FILE ${kissat_build}/build.h.new ${kissat_build}/build.h ONLY_IF_DIFFERENT)
+  nonolab_sat_engine_header(${kissat_build}/build.h
+    "#define VERSION \"${kissat_version}\"\n\
+#define COMPILER \"${CMAKE_C_COMPILER_ID} ${CMAKE_C_COMPILER_VERSION} -O3 -DNDEBUG\"\n\
+#define ID \"debian-trixie-source\"\n#define BUILD \"\"\n#define DIR \"\"\n")
   # With our proof-trace glue, which needs Kissat's internal headers
   # (src/exact/kissat_proof_trace.h says why).
   add_library(nonolab_kissat STATIC ${kissat_sources}
