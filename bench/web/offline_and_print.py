@@ -36,15 +36,7 @@ def main():
     site_dir = sys.argv[1]
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
     images = sys.argv[sys.argv.index("--images") + 1] if "--images" in sys.argv else None
-    os.environ["NONOLAB_SITE_DIR"] = site_dir
-    harness.CONFIG.shots = None
-
-    class Bench(harness.PageCase):
-        def runTest(self):
-            pass
-
-    Bench.setUpClass()
-    b = Bench()
+    b = harness.page_on_site(site_dir)
     d = b.driver
     ready = lambda: b.wait_for(lambda dr: dr.find_element(By.TAG_NAME, "body").get_attribute("data-ready")
                                and dr.find_elements(By.CSS_SELECTOR, "#play-board td.cell"), 60)
@@ -99,7 +91,7 @@ def main():
         out["offline_check_and_fix"] = True
         shutil.rmtree(folder, ignore_errors=True)
     finally:
-        Bench.tearDownClass()
+        type(b).tearDownClass()
     print(json.dumps(out))
 
 

@@ -49,15 +49,7 @@ def ring_bar_diagonal(n):
 def main():
     site_dir = sys.argv[1]
     strokes = int(sys.argv[sys.argv.index("--strokes") + 1]) if "--strokes" in sys.argv else 20
-    os.environ["NONOLAB_SITE_DIR"] = site_dir
-    harness.CONFIG.shots = None
-
-    class Bench(harness.PageCase):
-        def runTest(self):
-            pass
-
-    Bench.setUpClass()
-    b = Bench()
+    b = harness.page_on_site(site_dir)
     b.setUp()
     d = b.driver
     out = {"verdict_ms": [], "fix_ms": []}
@@ -99,7 +91,7 @@ def main():
             b.wait_for(lambda _: d.find_elements(By.CSS_SELECTOR, "#suggestions li"), 60)
             out["fix_ms"].append(1000 * (time.time() - t0))
     finally:
-        Bench.tearDownClass()
+        type(b).tearDownClass()
     for key in ("verdict_ms", "fix_ms"):
         if out[key]:
             print("%s: median %.0f ms of %d" % (key, statistics.median(out[key]), len(out[key])))

@@ -200,6 +200,21 @@ class PageCase(unittest.TestCase):
         self.wait_for(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#make-board td.cell")) == w * h)
 
 
+def page_on_site(site_dir):
+    """A PageCase with its browser open on the static site SITE_DIR, for
+    the measurements of bench/web (no test runs; the caller ends with
+    type(case).tearDownClass())."""
+    os.environ["NONOLAB_SITE_DIR"] = site_dir
+    CONFIG.shots = None
+
+    class Bench(PageCase):
+        def runTest(self):
+            pass
+
+    Bench.setUpClass()
+    return Bench()
+
+
 def main():
     CONFIG.binary, CONFIG.shots = sys.argv[1], sys.argv[2]
     # Further arguments name tests to run (Class.test_name), as unittest's.
