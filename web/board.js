@@ -33,12 +33,20 @@ const kWindowCells = 2500;
 // finds them built.
 const kWindowMargin = 3;
 
-// New cells per frame in a windowed board: fewer than kSliceCells, since
-// a frame there also lays out and paints the cells already built.
-const kWindowSlice = 500;
+// New cells per frame in a windowed board: a slice that adapts to the
+// machine. The time from one frame of building to the next (the browser's
+// style, layout and paint of the last slice, and whatever else the page
+// ran) is kept near kWindowFrameMs, half the 100 ms a page may block: a
+// longer frame halves the slice, a shorter one grows it by a quarter. The
+// first slice is small, since its frame also lays out the new board.
+const kWindowSlice = 150;
+const kWindowSliceMin = 50;
+const kWindowSliceMax = 2000;
+const kWindowFrameMs = 50;
 
-// New clue numbers per frame in a windowed board, drawn as text (inlineLine).
-const kWindowClues = 2000;
+// Clue numbers per cell of the slice: drawn as text (inlineLine), a number
+// costs the browser a fraction of a cell.
+const kWindowCluesPerCell = 3;
 
 // The smallest cell a board is fitted to: its clues' font is 0.6 cell, and
 // 8 px is about the smallest that reads on a phone. A board that would need
@@ -60,6 +68,8 @@ export class Board {
     this.windowed = this.w * this.h > kWindowCells;
     this.spans = [];  // windowed: row -> [c0, c1), the cells built in it
     this.filled = new Set();  // windowed: the clue cells that show numbers
+    this.slice = kWindowSlice;  // windowed: new cells a frame (renderWindow)
+    this.building = 0;  // windowed: when the last frame that built started, while building
     this.drag = null;
     this.render();
   }
@@ -157,7 +167,7 @@ export class Board {
   // Re-renders the window at the next frame (once however many events ask).
   refresh() {
     if (!this.windowed || this.frame) return;
-    this.frame = requestAnimationFrame(() => { this.frame = 0; this.renderWindow(); });
+    this.frame = requestAnimationFrame((now) => { this.frame = 0; this.renderWindow(now); });
   }
 
   // The rows and columns the box shows, plus the margin: {r0, r1, c0, c1},
@@ -180,13 +190,18 @@ export class Board {
   }
 
   // Brings the built cells to the visible window: rows that left it are
-  // emptied, rows in it gain and lose cells at their ends. At most about
-  // kSliceCells new cells a frame; the rest the next frame.
-  renderWindow() {
+  // emptied, rows in it gain and lose cells at their ends. At most a slice
+  // of new cells (and clue numbers) a frame; the rest the next frame.
+  renderWindow(now) {
     if (!this.live) return;
+    if (this.building) {
+      const took = now - this.building;
+      this.slice = took > kWindowFrameMs ? Math.max(kWindowSliceMin, Math.floor(this.slice / 2))
+                                         : Math.min(kWindowSliceMax, Math.ceil(this.slice * 1.25));
+    }
     const win = this.visible();
     this.win = win;
-    let budget = kWindowSlice;
+    let budget = this.slice;
     for (let r = 0; r < this.h; r++) {
       const inside = r >= win.r0 && r < win.r1;
       if (!inside) { if (this.spans[r]) this.syncRow(r, 0, 0); continue; }
@@ -196,6 +211,7 @@ export class Board {
     this.geom = null;
     const clues = this.lines ? this.setClues(...this.lines) : true;
     const done = budget > 0 && clues;
+    this.building = done ? 0 : now;
     this.table.dataset.built = done ? "true" : "false";
     if (!done) this.refresh();
   }
@@ -298,7 +314,7 @@ export class Board {
     // can hold tens of thousands of numbers. Lines already shown are skipped
     // (setLine's key), so the next frame's call goes on where this one ended.
     cancelAnimationFrame(this.clueFrame);
-    let budget = this.windowed ? kWindowClues : kSliceCells;
+    let budget = this.windowed ? kWindowCluesPerCell * this.slice : kSliceCells;
     // A windowed board draws the numbers of the lines in its window only,
     // and empties the others' (their clue cells stay, sized by the depths).
     const win = this.windowed ? this.win || { r0: 0, r1: 0, c0: 0, c1: 0 } : null;
