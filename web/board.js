@@ -33,9 +33,20 @@ const kWindowCells = 2500;
 // finds them built.
 const kWindowMargin = 3;
 
-// New cells (and clue numbers) per frame in a windowed board: fewer than kSliceCells, since
-// a frame there also lays out and paints the cells already built.
-const kWindowSlice = 500;
+// New cells per frame in a windowed board: a slice that adapts to the
+// machine. The time from one frame of building to the next (the browser's
+// style, layout and paint of the last slice, and whatever else the page
+// ran) is kept near kWindowFrameMs, half the 100 ms a page may block: a
+// longer frame halves the slice, a shorter one grows it by a quarter. The
+// first slice is small, since its frame also lays out the new board.
+const kWindowSlice = 150;
+const kWindowSliceMin = 50;
+const kWindowSliceMax = 2000;
+const kWindowFrameMs = 50;
+
+// Clue numbers per cell of the slice: drawn as text (inlineLine), a number
+// costs the browser a fraction of a cell.
+const kWindowCluesPerCell = 3;
 
 // The smallest cell a board is fitted to: its clues' font is 0.6 cell, and
 // 8 px is about the smallest that reads on a phone. A board that would need
@@ -56,6 +67,9 @@ export class Board {
     this.marks = {};  // class name -> Set of "r,c" that carry it
     this.windowed = this.w * this.h > kWindowCells;
     this.spans = [];  // windowed: row -> [c0, c1), the cells built in it
+    this.filled = new Set();  // windowed: the clue cells that show numbers
+    this.slice = kWindowSlice;  // windowed: new cells a frame (renderWindow)
+    this.building = 0;  // windowed: when the last frame that built started, while building
     this.drag = null;
     this.render();
   }
@@ -153,7 +167,7 @@ export class Board {
   // Re-renders the window at the next frame (once however many events ask).
   refresh() {
     if (!this.windowed || this.frame) return;
-    this.frame = requestAnimationFrame(() => { this.frame = 0; this.renderWindow(); });
+    this.frame = requestAnimationFrame((now) => { this.frame = 0; this.renderWindow(now); });
   }
 
   // The rows and columns the box shows, plus the margin: {r0, r1, c0, c1},
@@ -176,13 +190,18 @@ export class Board {
   }
 
   // Brings the built cells to the visible window: rows that left it are
-  // emptied, rows in it gain and lose cells at their ends. At most about
-  // kSliceCells new cells a frame; the rest the next frame.
-  renderWindow() {
+  // emptied, rows in it gain and lose cells at their ends. At most a slice
+  // of new cells (and clue numbers) a frame; the rest the next frame.
+  renderWindow(now) {
     if (!this.live) return;
+    if (this.building) {
+      const took = now - this.building;
+      this.slice = took > kWindowFrameMs ? Math.max(kWindowSliceMin, Math.floor(this.slice / 2))
+                                         : Math.min(kWindowSliceMax, Math.ceil(this.slice * 1.25));
+    }
     const win = this.visible();
     this.win = win;
-    let budget = kWindowSlice;
+    let budget = this.slice;
     for (let r = 0; r < this.h; r++) {
       const inside = r >= win.r0 && r < win.r1;
       if (!inside) { if (this.spans[r]) this.syncRow(r, 0, 0); continue; }
@@ -190,8 +209,9 @@ export class Board {
       budget -= this.syncRow(r, win.c0, win.c1);
     }
     this.geom = null;
-    if (this.lines) this.setClues(...this.lines);
-    const done = budget > 0;
+    const clues = this.lines ? this.setClues(...this.lines) : true;
+    const done = budget > 0 && clues;
+    this.building = done ? 0 : now;
     this.table.dataset.built = done ? "true" : "false";
     if (!done) this.refresh();
   }
@@ -273,42 +293,58 @@ export class Board {
   // is drawn squeezed into that room, and takes its full room when the hold
   // ends.
   setClues(rows, cols, coloured) {
-    if (!this.hasClues) return;
+    if (!this.hasClues) return true;
+    // The same lines again (a windowed board's next frame): only the
+    // numbers left to draw are drawn.
+    const same = this.lines && this.lines[0] === rows && this.lines[1] === cols && this.lines[2] === coloured;
     this.lines = [rows, cols, coloured];
-    const depth = (lines) => Math.max(1, ...lines.map((l) => l.length));
-    const need = { rows: depth(rows), cols: depth(cols) };
-    this.depth = need;
-    this.coloured = coloured === undefined ? Object.keys(this.opts.colours || {}).length > 1 : coloured;
-    let digits = 1;
-    for (const line of rows.concat(cols))
-      for (const [n] of line) digits = Math.max(digits, String(n).length);
-    this.table.style.setProperty("--digits", digits);
+    if (!same) {
+      const depth = (lines) => Math.max(1, ...lines.map((l) => l.length));
+      this.depth = { rows: depth(rows), cols: depth(cols) };
+      this.coloured = coloured === undefined ? Object.keys(this.opts.colours || {}).length > 1 : coloured;
+      let digits = 1;
+      for (const line of rows.concat(cols))
+        for (const [n] of line) digits = Math.max(digits, String(n).length);
+      this.table.style.setProperty("--digits", digits);
+    }
+    const need = this.depth;
     if (!this.held) this.setDepth(need);
     const room = this.held || { rows: Infinity, cols: Infinity };
     // A slice of numbers per frame, as the cells: a big board's first clues
     // can hold tens of thousands of numbers. Lines already shown are skipped
     // (setLine's key), so the next frame's call goes on where this one ended.
     cancelAnimationFrame(this.clueFrame);
-    let budget = this.windowed ? kWindowSlice : kSliceCells;
+    let budget = this.windowed ? kWindowCluesPerCell * this.slice : kSliceCells;
     // A windowed board draws the numbers of the lines in its window only,
     // and empties the others' (their clue cells stay, sized by the depths).
     const win = this.windowed ? this.win || { r0: 0, r1: 0, c0: 0, c1: 0 } : null;
     const inRows = (r) => !win || (r >= win.r0 && r < win.r1);
     const inCols = (c) => !win || (c >= win.c0 && c < win.c1);
     if (win) {
-      const empty = (td) => { if (td.dataset.key) { td.dataset.key = ""; td.replaceChildren(); } };
-      this.rowClueCells.forEach((td, r) => { if (!inRows(r)) empty(td); });
-      this.colClueCells.forEach((td, c) => { if (!inCols(c)) empty(td); });
+      for (const td of this.filled) {
+        const inside = td.dataset.row !== undefined ? inRows(+td.dataset.row) : inCols(+td.dataset.col);
+        if (inside) continue;
+        td.dataset.key = "";
+        td.replaceChildren();
+        this.filled.delete(td);
+      }
     }
-    const lines = rows.flatMap((runs, r) => inRows(r) ? [[this.rowClueCells[r], runs, room.rows]] : [])
-      .concat(cols.flatMap((runs, c) => inCols(c) ? [[this.colClueCells[c], runs, room.cols]] : []));
+    const lines = [];
+    const add = (cells, runs, limit, from, to) => {
+      for (let i = from; i < to; i++) lines.push([cells[i], runs[i], limit]);
+    };
+    add(this.rowClueCells, rows, room.rows, win ? win.r0 : 0, win ? Math.min(win.r1, rows.length) : rows.length);
+    add(this.colClueCells, cols, room.cols, win ? win.c0 : 0, win ? Math.min(win.c1, cols.length) : cols.length);
     for (const [td, runs, limit] of lines) {
       if (budget <= 0) {
-        this.clueFrame = requestAnimationFrame(() => this.setClues(...this.lines));
-        return;
+        // A windowed board goes on in its window's next frame (renderWindow).
+        if (this.windowed) this.refresh();
+        else this.clueFrame = requestAnimationFrame(() => this.setClues(...this.lines));
+        return false;
       }
       budget -= this.setLine(td, runs, limit);
     }
+    return true;
   }
 
   // One line's clue: a slot per number (0 for an empty line); more numbers
@@ -324,7 +360,12 @@ export class Board {
     td.classList.toggle("squeezed", squeeze < 1);
     if (squeeze < 1) td.style.setProperty("--squeeze", squeeze);
     else td.style.removeProperty("--squeeze");
-    const slots = (runs.length ? runs : [[0, null]]).map(([n, s]) => {
+    const list = runs.length ? runs : [[0, null]];
+    if (this.windowed) {
+      this.filled.add(td);
+      return this.inlineLine(td, list, colour ? colours : null);
+    }
+    const slots = list.map(([n, s]) => {
       const span = document.createElement("span");
       span.className = "num";
       span.textContent = n;
@@ -337,6 +378,48 @@ export class Board {
     });
     td.replaceChildren(...slots);
     return slots.length;
+  }
+
+  // A windowed board's clue line: one text, a number a line, in one block
+  // (span.nums), so the line is laid out as one run of text. As a box each
+  // (the small boards' span.num slots), the 3,000 numbers a 200x200 shows
+  // cost the browser hundreds of ms of style, layout and paint: each box had
+  // its own formatting context and overflow clip. The slots stay exact
+  // (app.css): a column's numbers are lines one slot tall, a row's block
+  // flows its lines into columns one slot wide (multi-column layout), each
+  // line centred. In colour, each number is a span.num in its ink, and its
+  // square a band of the block's background, 1 px short at each end as the
+  // boxes' squares are.
+  inlineLine(td, list, colours) {
+    const block = document.createElement("span");
+    block.className = "nums";
+    block.style.setProperty("--k", list.length);
+    if (!colours || !list.some(([, s]) => s && colours[s])) {
+      block.textContent = list.map(([n]) => n).join("\n");
+      td.replaceChildren(block);
+      return list.length;
+    }
+    const bands = [];
+    const at = (j, px) => `calc(${j} * var(--slot) + ${px}px)`;
+    list.forEach(([n, s], i) => {
+      if (i) block.append("\n");
+      if (!(s && colours[s])) {
+        block.append(String(n));
+        return;
+      }
+      const span = document.createElement("span");
+      span.className = "num";
+      span.textContent = n;
+      span.style.color = contrastInk(colours[s]);
+      span.dataset.sym = s;
+      block.append(span);
+      bands.push(`transparent ${at(i, 0)} ${at(i, 1)}, ${colours[s]} ${at(i, 1)} ${at(i + 1, -1)}, ` +
+                 `transparent ${at(i + 1, -1)}`);
+    });
+    block.style.backgroundImage = `linear-gradient(${td.dataset.row !== undefined ? "to right" : "to bottom"}, ` +
+      bands.join(", ") + ")";
+    td.replaceChildren(block);
+    return list.length;
   }
 
   // The grid's cell edges, measured once per stroke relative to the table:

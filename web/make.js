@@ -154,6 +154,9 @@ export class Make {
   draw() {
     document.getElementById("make-width").value = this.w;
     document.getElementById("make-height").value = this.h;
+    // The panel's width is read before the new board is in it: read after,
+    // it would lay the whole new board out once at the old board's size.
+    const width = document.getElementById("make").clientWidth;
     this.board = new Board(document.getElementById("make-board"), {
       width: this.w, height: this.h, clues: true, colours: this.palette.css,
       value: (r, c) => this.pic[r][c],
@@ -164,19 +167,19 @@ export class Make {
     });
     this.board.setPan(!!this.tools.pan);
     this.refresh(false);
-    this.fitBoard();
+    this.fitBoard(width);
   }
 
-  fitBoard() {
-    const panel = document.getElementById("make");
+  // `width`: the panel's, when already read.
+  fitBoard(width = document.getElementById("make").clientWidth) {
     // Hidden: fitted when shown; during a stroke and its hold (board.js)
     // the grid must not move: fitted when the hold ends (onLayout).
-    if (!this.board || !panel.clientWidth || this.board.busy) return;
+    if (!this.board || !width || this.board.busy) return;
     if (this.tools.zoom !== "fit") return this.board.container.style.setProperty("--cell", this.tools.zoom + "px");
     const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
     // Not below kReadableCell: a bigger board scrolls in its box instead,
     // its clues held at the box's edges (app.css).
-    this.board.fit(panel.clientWidth, max, kReadableCell);
+    this.board.fit(width, max, kReadableCell);
   }
 
   // Shows the picture as it is now (`cells` false: a new board, built with

@@ -124,6 +124,9 @@ export class Play {
       this.history = new History(500);
       this.history.keep(this.key + ":history", this.state());
       this.drawPalette();
+      // The panel's width is read before the new board is in it: read after,
+      // it would lay the whole new board out once at the old board's size.
+      const width = document.getElementById("play").clientWidth;
       this.board = new Board(document.getElementById("play-board"), {
         width: p.width, height: p.height, rowClues: this.puzzle.rows, colClues: this.puzzle.cols,
         colours: this.colours,
@@ -132,7 +135,7 @@ export class Play {
         onEnd: () => this.endStroke(),
         onLayout: () => this.fitBoard(),
       });
-      this.fitBoard();
+      this.fitBoard(width);
       this.heading(shared);
       // The examples' list names the puzzle only when it is one of them.
       const pick = document.getElementById("play-example");
@@ -147,13 +150,13 @@ export class Play {
 
   // Cells to the width there is, as in Make (a phone shows the whole
   // board): the largest size up to the page's --cell that fits, not below 8 px.
-  fitBoard() {
-    const panel = document.getElementById("play");
-    if (!this.board || !panel.clientWidth || this.board.busy) return;
+  // `width`: the panel's, when already read.
+  fitBoard(width = document.getElementById("play").clientWidth) {
+    if (!this.board || !width || this.board.busy) return;
     const zoom = document.getElementById("play-zoom").value;
     if (zoom !== "fit") return this.board.container.style.setProperty("--cell", zoom + "px");
     const max = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 24;
-    this.board.fit(panel.clientWidth, max, kReadableCell);
+    this.board.fit(width, max, kReadableCell);
   }
 
   // The title and "by author"; a puzzle with no title goes by its file's

@@ -39,25 +39,24 @@ export class Verdict {
   // The drawing changed: no verdict until it has been checked, which starts
   // once the changes pause for 150 ms.
   changed() {
-    const v = this.el("verdict");
-    v.textContent = "Checking…";
-    v.dataset.status = "checking";
-    v.dataset.grade = "";
-    ++this.seq;
-    ++this.logicSeq;
-    this.cancel();
-    if (this.logicJob) this.logicJob.cancel();
-    this.logicJob = null;
-    clearTimeout(this.timer);
+    this.drop();
     this.timer = setTimeout(() => { this.timer = null; this.check(); this.logic(); }, 150);
   }
 
   // A stroke is under way: the verdict shown is for a drawing that is no
   // more, so the page says a check is coming; it starts when the stroke
   // ends (make.js calls changed()), not at every pause of the pointer.
+  // Already said, with nothing under way or waiting: nothing to do.
   stale() {
+    if (this.el("verdict").dataset.status === "checking" && !this.pending && !this.timer) return;
+    this.drop();
+  }
+
+  // Both of the above: the verdict and the shading are for an older drawing.
+  // Says "Checking…", makes any answer still coming stale (the sequence
+  // numbers), cancels the requests and a check waiting to start.
+  drop() {
     const v = this.el("verdict");
-    if (v.dataset.status === "checking" && !this.pending && !this.timer) return;
     v.textContent = "Checking…";
     v.dataset.status = "checking";
     v.dataset.grade = "";

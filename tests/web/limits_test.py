@@ -15,7 +15,15 @@ headless Chromium:
   across a reload;
 - opening either leaves fewer than a quarter of the 40,000 cells in the
   document (all of them took 0.3 to 3 s of the main thread at a time);
-- a picture over the limit is refused by Make, which keeps its drawing.
+- a picture over the limit is refused by Make, which keeps its drawing;
+- such a board's clue line is one block of text (no box per number, which
+  cost hundreds of ms of style, layout and paint), with each number still
+  centred in a slot one cell wide, in black and white and in colour;
+- on a phone (390x844, touch), a 200x200 in Play and in Make keeps fewer
+  than a quarter of its cells in the document, its cells square and at
+  least 14 px, its clues readable and held at the box's edges, and panning
+  (scrolling the box) brings in the cells now in view, each where its
+  data-r/data-c say.
 
 The timings themselves are measured in bench/web/big_boards.py and
 reported in docs/results/web.md.
@@ -36,11 +44,44 @@ def picture(n):
     return ["".join("#" if (r * 7 + c * 3) % 5 == 0 else "." for c in range(n)) for r in range(n)]
 
 
+def runs(line):
+    """The clue numbers of a line of a picture, as text."""
+    out, n = [], 0
+    for ch in line + ".":
+        if ch != "." and n and ch == prev:
+            n += 1
+            continue
+        if n:
+            out.append(str(n))
+        n, prev = (1, ch) if ch != "." else (0, ch)
+    return out or ["0"]
+
+
+# Where each number of a clue is drawn: [text, left, right, top, bottom] per
+# number, from a Range over its digits (a windowed clue draws them as text).
+NUMBERS = """
+  const td = arguments[0], out = [];
+  const walk = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+  for (let n; (n = walk.nextNode()); ) {
+    const re = /\\d+/g;
+    for (let m; (m = re.exec(n.data)); ) {
+      const r = document.createRange();
+      r.setStart(n, m.index);
+      r.setEnd(n, m.index + m[0].length);
+      const b = r.getBoundingClientRect();
+      out.push([m[0], b.left, b.right, b.top, b.bottom]);
+    }
+  }
+  return out;"""
+
+
 def empty_link(w, h):
     return "#play=2~%dx%d~~%s~%s" % (w, h, ".".join(["0"] * h), ".".join(["0"] * w))
 
 
-class Limits(PageCase):
+class BigBoard(PageCase):
+    """What the desktop and the phone tests of a board at the limit share."""
+
     def cells(self, board):
         return self.driver.execute_script(
             "return document.querySelectorAll('#%s td.cell').length" % board)
@@ -52,11 +93,55 @@ class Limits(PageCase):
             "return !!t && t.style.getPropertyValue('--w') == arguments[0] && t.dataset.built === 'true'"
             % board, str(n))
 
+    def clue_cell(self, board, kind, i):
+        attr = "row" if kind == "row" else "col"
+        return self.el("#%s td.%sclue[data-%s='%d']" % (board, kind, attr, i))
+
+    def clue(self, board, kind, i):
+        """The numbers of a clue of a windowed board, which draws each line
+        as one text, a number a line (board.js, inlineLine)."""
+        return self.clue_cell(board, kind, i).get_attribute("textContent").split()
+
+    def rect(self, element):
+        return self.driver.execute_script(
+            "const b = arguments[0].getBoundingClientRect();"
+            "return {left: b.left, right: b.right, top: b.top, bottom: b.bottom, width: b.width, height: b.height}",
+            element)
+
+    def assert_in_slots(self, board, kind, i, expected):
+        """Clue `kind` i shows `expected`, each number centred in its slot:
+        one cell wide, right-aligned in a row's clue; one cell tall,
+        bottom-aligned in a column's (as a small board's span.num boxes)."""
+        td = self.clue_cell(board, kind, i)
+        numbers = self.driver.execute_script(NUMBERS, td)
+        self.assertEqual([n[0] for n in numbers], expected)
+        box = self.rect(td)
+        cell = self.rect(self.el("#%s td.cell" % board))["width"]
+        k = len(expected)
+        for j, (text, left, right, top, bottom) in enumerate(numbers):
+            where = "%s clue %d, number %d (%s)" % (kind, i, j, text)
+            if kind == "row":
+                a = box["right"] - (k - j) * cell
+                along, across = (left, right, a), (top, bottom, box["top"], box["bottom"])
+            else:
+                a = box["bottom"] - (k - j) * cell
+                along, across = (top, bottom, a), (left, right, box["left"], box["right"])
+            lo, hi, start = along
+            self.assertGreaterEqual(lo, start - 0.5, where)
+            self.assertLessEqual(hi, start + cell + 0.5, where)
+            self.assertAlmostEqual((lo + hi) / 2, start + cell / 2, delta=1.5, msg=where)
+            lo, hi, a, b = across
+            self.assertGreaterEqual(lo, a - 0.5, where)
+            self.assertLessEqual(hi, b + 0.5, where)
+            self.assertAlmostEqual((lo + hi) / 2, (a + b) / 2, delta=1.5, msg=where)
+
     def scroll_box(self, board, x, y):
         self.driver.execute_script(
             "const b = document.getElementById(arguments[0]); b.scrollLeft = arguments[1]; b.scrollTop = arguments[2]",
             board, x, y)
 
+
+class Limits(BigBoard):
     def open_big(self, where):
         if where == "play":
             return self.driver.execute_script(
@@ -129,22 +214,19 @@ class Limits(PageCase):
         self.wait_for(lambda d: self.built("make-board", LIMIT), 60)
         self.assertLess(n, self.cells("make-board"), "the board was built in one task")
         self.assertLess(self.cells("make-board"), LIMIT * LIMIT // 4, "cells out of view are in the document")
-        self.assertEqual(self.el("#make-board td.rowclue[data-row='0']").get_attribute("textContent"), "1" * 40)
+        self.assertEqual(self.clue("make-board", "row", 0), ["1"] * 40)
         # The last line's clue is drawn when it scrolls into view, and a
         # cell there draws.
         self.scroll_box("make-board", 10 ** 6, 10 ** 6)
-        self.wait_for(lambda d: self.el("#make-board td.rowclue[data-row='199']").get_attribute("textContent")
-                      == "1" * 40)
-        self.wait_for(lambda d: self.el("#make-board td.colclue[data-col='199']").get_attribute("textContent")
-                      == "1" * 40)
+        self.wait_for(lambda d: self.clue("make-board", "row", 199) == ["1"] * 40)
+        self.wait_for(lambda d: self.clue("make-board", "col", 199) == ["1"] * 40)
         self.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#make-board td.cell[data-r='198'][data-c='199']"))
         self.assertEqual(pic[198][199], ".")
         self.cell("make-board", 198, 199).click()
         self.wait_for(lambda d: self.driver.execute_script("return NL.make.pic[198][199]") == "#")
         pic[198] = pic[198][:199] + "#"
         # Column 199's clue follows: its last run joins the new cell.
-        self.wait_for(lambda d: self.el("#make-board td.colclue[data-col='199']").get_attribute("textContent")
-                      == "1" * 39 + "2")
+        self.wait_for(lambda d: self.clue("make-board", "col", 199) == ["1"] * 39 + ["2"])
         self.driver.get(self.server.url + "/")  # the drawing is kept across a reload
         self.wait_for(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
         self.assertEqual(self.driver.execute_script("return NL.make.pic.map((r) => r.join(''))"), pic)
@@ -153,6 +235,44 @@ class Limits(PageCase):
             "try { NL.make.loadPicture(arguments[0]); return ''; } catch (e) { return e.message; }", too_big)
         self.assertEqual(message, "a 201×3 picture: the page draws at most 200×200 cells")
         self.assertEqual(self.driver.execute_script("return NL.make.pic.length"), LIMIT)
+
+    def test_a_clue_at_the_limit_is_text_with_a_number_in_each_slot(self):
+        pic = picture(LIMIT)
+        self.open_big("make")
+        self.wait_for(lambda d: self.built("make-board", LIMIT), 60)
+        column = lambda p, c: "".join(row[c] for row in p)
+        for kind, i, line in (("row", 0, pic[0]), ("row", 7, pic[7]), ("col", 0, column(pic, 0))):
+            # One block of text (span.nums), not a box per number.
+            self.assertEqual(self.driver.execute_script(
+                "return Array.from(arguments[0].querySelectorAll('*'), (e) => e.className)",
+                self.clue_cell("make-board", kind, i)), ["nums"])
+            self.assert_in_slots("make-board", kind, i, runs(line))
+        # In colour: each number a span.num in the ink that reads on its
+        # colour, the colours' squares drawn behind them; numbers of up to
+        # three digits stay in their slots.
+        pic = ["." * LIMIT if r % 20 == 19 else
+               "".join("r" if c % 10 < 2 else "b" if c % 10 == 5 else "." for c in range(LIMIT))
+               for r in range(LIMIT)]
+        pic[0] = "r" * 150 + "b" * 50  # "150 50"
+        self.driver.execute_script("NL.make.loadPicture(arguments[0], arguments[1])", pic, [
+            {"sym": "r", "css": "#f4d35e", "name": "sun"}, {"sym": "b", "css": "#1d4ed8", "name": "sea"}])
+        self.wait_for(lambda d: self.built("make-board", LIMIT) and self.clue("make-board", "row", 0) == ["150", "50"])
+        for kind, i, line in (("row", 0, pic[0]), ("row", 1, pic[1]), ("col", 0, column(pic, 0)),
+                              ("col", 5, column(pic, 5)), ("col", 3, column(pic, 3))):
+            self.assert_in_slots("make-board", kind, i, runs(line))
+        spans = self.driver.execute_script("""
+            return Array.from(arguments[0].querySelectorAll('span.num'),
+                              (s) => [s.textContent, s.dataset.sym, getComputedStyle(s).color]);""",
+            self.clue_cell("make-board", "row", 1))
+        self.assertEqual(spans, [["2", "r", "rgb(0, 0, 0)"], ["1", "b", "rgb(255, 255, 255)"]] * 20)
+        squares = self.driver.execute_script(
+            "return getComputedStyle(arguments[0].querySelector('.nums')).backgroundImage",
+            self.clue_cell("make-board", "row", 1))
+        self.assertIn("rgb(244, 211, 94)", squares)
+        self.assertIn("rgb(29, 78, 216)", squares)
+        self.assertEqual(self.clue("make-board", "row", 19), ["0"])  # an empty line: 0, no colour
+        self.assertIsNone(self.driver.execute_script(
+            "return arguments[0].querySelector('span.num')", self.clue_cell("make-board", "row", 19)))
 
     def cells_built_opening(self, where):
         """How many cells the document holds once a 200x200 opened in Play
@@ -180,6 +300,108 @@ class Limits(PageCase):
         import os
         from harness import CONFIG
         return os.path.join(CONFIG.source, path)
+
+
+class PhoneBigBoard(BigBoard):
+    """A 200x200 on a phone (390x844 device metrics, touch), in Play and in
+    Make: windowed, square readable cells, readable clues held at the box's
+    edges, and the cells in view after panning (scrolling the box) built
+    where their data-r/data-c say."""
+
+    def setUp(self):
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        super().setUp()
+
+    def tearDown(self):
+        super().tearDown()
+        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+    def layout(self, board):
+        """The box, the grid's origin (the table's, past the clue areas,
+        which scroll with it), the cell size and every built cell's place."""
+        return self.driver.execute_script("""
+            const box = document.getElementById(arguments[0]), t = box.querySelector('table');
+            const r = (e) => { const b = e.getBoundingClientRect(); return {left: b.left, top: b.top, right: b.right,
+                                                                             bottom: b.bottom, width: b.width, height: b.height}; };
+            const corner = box.querySelector('td.corner').getBoundingClientRect();
+            const cells = Array.from(box.querySelectorAll('td.cell'), (td) => {
+              const b = td.getBoundingClientRect();
+              return [+td.dataset.r, +td.dataset.c, b.left, b.top, b.width, b.height]; });
+            return {box: r(box), inner: box.clientWidth, innerH: box.clientHeight,
+                    scroll: [box.scrollLeft, box.scrollTop], table: r(t), cornerW: corner.width, cornerH: corner.height,
+                    head: r(box.querySelector('tr.head')), cells,
+                    font: parseFloat(getComputedStyle(box.querySelector('td.clue .nums')).fontSize),
+                    sticky: [getComputedStyle(box.querySelector('td.rowclue')).position,
+                             getComputedStyle(box.querySelector('tr.head')).position],
+                    page: document.documentElement.scrollWidth, width: innerWidth};""", board)
+
+    def check(self, board, line_runs):
+        """Opened, and again after two pans: square readable cells, fewer
+        than a quarter of them in the document, every one of the box's view
+        built and where its data-r/data-c say, clues readable at the edges."""
+        self.wait_for(lambda d: self.built(board, LIMIT), 60)
+        first = None
+        for pan in (None, (60.5, 80.5), (150.25, 20.75)):
+            if pan:
+                cell = g["cells"][0][4]
+                self.scroll_box(board, int(pan[0] * cell), int(pan[1] * cell))
+                self.wait_for(lambda d: self.driver.execute_script(
+                    "return document.getElementById(arguments[0]).querySelector('td.cell[data-r=\"%d\"][data-c=\"%d\"]')"
+                    % (int(pan[1]), int(pan[0])), board) and self.built(board, LIMIT), 30)
+            g = self.layout(board)
+            self.assertEqual(g["width"], 390)
+            self.assertLessEqual(g["page"], g["width"], "the page scrolls sideways")
+            cells = g["cells"]
+            self.assertGreater(len(cells), 0)
+            self.assertLess(len(cells), LIMIT * LIMIT // 4, "cells out of view are in the document")
+            cell = cells[0][4]
+            self.assertGreaterEqual(cell, 14)
+            # Each built cell is square and where its row and column are.
+            x0, y0 = g["table"]["left"] + g["cornerW"], g["table"]["top"] + g["cornerH"]
+            for r, c, left, top, w, h in cells:
+                self.assertEqual((w, h), (cell, cell))
+                self.assertAlmostEqual(left, x0 + c * cell, delta=0.5, msg="cell %d,%d" % (r, c))
+                self.assertAlmostEqual(top, y0 + r * cell, delta=0.5, msg="cell %d,%d" % (r, c))
+            # Every cell the box shows past its clue areas is built.
+            built = {(r, c) for r, c, *_ in cells}
+            sx, sy = g["scroll"]
+            view_r = range(int(sy // cell), min(LIMIT, int((sy + g["innerH"] - g["cornerH"]) // cell) + 1))
+            view_c = range(int(sx // cell), min(LIMIT, int((sx + g["inner"] - g["cornerW"]) // cell) + 1))
+            self.assertTrue(view_r and view_c, "no cell in view")
+            missing = [(r, c) for r in view_r for c in view_c if (r, c) not in built]
+            self.assertEqual(missing, [], "cells in view are not built")
+            if pan:
+                self.assertNotIn(first, built, "the cells of the first view are still in the document")
+            else:
+                first = (view_r[0], view_c[0])
+            # Clues: held at the box's edges (sticky), readable, those of
+            # the lines in view drawn with their numbers in their slots.
+            self.assertEqual(g["sticky"], ["sticky", "sticky"])
+            self.assertGreaterEqual(g["font"], 8)
+            self.assertLessEqual(abs(g["head"]["top"] - g["box"]["top"]), 1, "the column clues left the view")
+            r, c = view_r[0], view_c[0]
+            left = self.rect(self.clue_cell(board, "row", r))["left"]
+            self.assertLessEqual(abs(left - g["box"]["left"]), 1, "the row clues left the view")
+            self.assert_in_slots(board, "row", r, line_runs("row", r))
+            self.assert_in_slots(board, "col", c, line_runs("col", c))
+        # A finger on a clue pans; on a cell it draws.
+        self.assertEqual(self.clue_cell(board, "row", r).value_of_css_property("touch-action"), "auto")
+        self.assertEqual(self.cell(board, r, c).value_of_css_property("touch-action"), "none")
+
+    def test_a_link_at_the_limit_on_a_phone(self):
+        self.el("#tab-play").click()
+        self.driver.execute_script("location.hash = arguments[0]", empty_link(LIMIT, LIMIT))
+        self.check("play-board", lambda kind, i: ["0"])
+
+    def test_a_picture_at_the_limit_on_a_phone(self):
+        # Blocks of 7 rows by 9 columns: about a dozen runs a line, so the
+        # clue areas leave the grid most of the phone's box.
+        pic = ["".join("#" if (r // 7 + c // 9) % 2 == 0 else "." for c in range(LIMIT)) for r in range(LIMIT)]
+        self.driver.execute_script("NL.make.loadPicture(arguments[0])", pic)
+        self.check("make-board", lambda kind, i: runs(pic[i] if kind == "row" else "".join(row[i] for row in pic)))
 
 
 if __name__ == "__main__":
