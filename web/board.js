@@ -171,17 +171,26 @@ export class Board {
   }
 
   // The rows and columns the box shows, plus the margin: {r0, r1, c0, c1},
-  // ends excluded. Clue areas are sticky, so the grid's visible part starts
-  // at the box's scroll offset. A box not laid out yet (a hidden panel)
-  // counts as a screen's worth.
+  // ends excluded. A sticky clue area covers the box's first `origin`
+  // pixels, so the grid's visible part starts at the box's scroll offset;
+  // a loose one scrolls away, and the grid starts `origin` further on.
+  // A clue area that would leave the grid less than a quarter of the box
+  // is loose: held at the edge it would cover the grid, all of it when it
+  // is taller than the box (a column of 100 numbers at 14 px is 1,400 px).
+  // A box not laid out yet (a hidden panel) counts as a screen's worth.
   visible() {
     const cell = this.cellSize(), box = this.container;
     const x0 = this.hasClues ? this.shown.rows * cell : 0, y0 = this.hasClues ? this.shown.cols * cell : 0;
     const cw = box.clientWidth || 1400, ch = box.clientHeight || 1000;
-    const span = (scroll, size, origin, n) => [
-      Math.max(0, Math.floor(scroll / cell) - kWindowMargin),
+    const stickTop = y0 <= ch * 3 / 4, stickLeft = x0 <= cw * 3 / 4;
+    // toggle() to the state a class already has changes nothing, so no style is recomputed.
+    this.table.classList.toggle("loose-top", !stickTop);
+    this.table.classList.toggle("loose-left", !stickLeft);
+    const span = (scroll, size, origin, sticky, n) => [
+      Math.max(0, Math.floor((scroll - (sticky ? 0 : origin)) / cell) - kWindowMargin),
       Math.min(n, Math.ceil((scroll + size - origin) / cell) + kWindowMargin)];
-    const [r0, r1] = span(box.scrollTop, ch, y0, this.h), [c0, c1] = span(box.scrollLeft, cw, x0, this.w);
+    const [r0, r1] = span(box.scrollTop, ch, y0, stickTop, this.h);
+    const [c0, c1] = span(box.scrollLeft, cw, x0, stickLeft, this.w);
     return { r0, r1, c0, c1 };
   }
 

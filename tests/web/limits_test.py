@@ -296,6 +296,38 @@ class Limits(BigBoard):
     def test_a_board_at_the_limit_opens_in_make_with_only_its_visible_cells(self):
         self.assertLess(self.cells_built_opening("make"), LIMIT * LIMIT // 4)
 
+    def test_a_clue_area_taller_than_the_box_scrolls_away(self):
+        # Stripes a row wide: every column's clue is 100 ones, 1,400 px at
+        # 14 px cells, taller than the box. Held at the box's top it would
+        # cover the whole grid; it scrolls with the board instead.
+        def head_position():
+            return self.driver.execute_script(
+                "return getComputedStyle(document.querySelector('#make-board tr.head')).position")
+
+        self.driver.get(self.server.url + "/")
+        self.wait_for(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"), 30)
+        self.driver.execute_script("localStorage.clear()")
+        # Bands 20 rows tall: 5 numbers a column, held at the box's top.
+        bands = ["#" * LIMIT if (r // 20) % 2 == 0 else "." * LIMIT for r in range(LIMIT)]
+        self.driver.execute_script("NL.make.loadPicture(arguments[0])", bands)
+        self.wait_for(lambda d: self.built("make-board", LIMIT) and len(self.clue("make-board", "col", 0)) == 5, 60)
+        self.assertEqual(head_position(), "sticky")
+        stripes = ["#" * LIMIT if r % 2 == 0 else "." * LIMIT for r in range(LIMIT)]
+        self.driver.execute_script("NL.make.loadPicture(arguments[0])", stripes)
+        self.wait_for(lambda d: self.built("make-board", LIMIT) and len(self.clue("make-board", "col", 0)) == 100, 60)
+        self.assertEqual(head_position(), "static")
+        box = self.el("#make-board")
+        head = self.rect(self.el("#make-board tr.head"))
+        self.assertGreater(head["height"], self.rect(box)["height"])
+        # Scrolled past the clues, the first rows are built and in view.
+        self.scroll_box("make-board", 0, head["height"])
+        self.wait_for(lambda d: self.built("make-board", LIMIT) and self.driver.find_elements(
+            By.CSS_SELECTOR, "#make-board td.cell[data-r='0'][data-c='0']"), 30)
+        cell, view = self.rect(self.el("#make-board td.cell[data-r='0'][data-c='0']")), self.rect(box)
+        self.assertGreaterEqual(cell["top"], view["top"] - 1)
+        self.assertLessEqual(cell["bottom"], view["bottom"] + 1)
+        self.assertLess(self.cells("make-board"), LIMIT * LIMIT // 4)
+
     def source(self, path):
         import os
         from harness import CONFIG
