@@ -200,6 +200,22 @@ class PageCase(unittest.TestCase):
         self.wait_for(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#make-board td.cell")) == w * h)
 
 
+class PhoneSize:
+    """Mixed into a PageCase (before it): each test runs at a phone's size,
+    390x844 device metrics with touch, and the desktop comes back after."""
+
+    def setUp(self):
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        super().setUp()
+
+    def tearDown(self):
+        super().tearDown()
+        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
 def page_on_site(site_dir):
     """A PageCase with its browser open on the static site SITE_DIR, for
     the measurements of bench/web (no test runs; the caller ends with

@@ -34,7 +34,7 @@ import time
 
 from selenium.webdriver.common.by import By
 
-from harness import PageCase, main
+from harness import PageCase, PhoneSize, main
 
 LIMIT = 200
 
@@ -334,22 +334,11 @@ class Limits(BigBoard):
         return os.path.join(CONFIG.source, path)
 
 
-class PhoneBigBoard(BigBoard):
+class PhoneBigBoard(PhoneSize, BigBoard):
     """A 200x200 on a phone (390x844 device metrics, touch), in Play and in
     Make: windowed, square readable cells, readable clues held at the box's
     edges, and the cells in view after panning (scrolling the box) built
     where their data-r/data-c say."""
-
-    def setUp(self):
-        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                    {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
-        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
-        super().setUp()
-
-    def tearDown(self):
-        super().tearDown()
-        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
 
     def layout(self, board):
         """The box, the grid's origin (the table's, past the clue areas,

@@ -36,7 +36,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from harness import CONFIG, PageCase, main
+from harness import CONFIG, PageCase, PhoneSize, main
 from pictures import ndom_picture
 
 PROBING = ndom_picture(3)
@@ -493,21 +493,10 @@ class Phone(MakeCase):
         self.assertEqual(self.pic()[3], "#" * 11 + "....")
 
 
-class PhoneLayout(MakeCase):
+class PhoneLayout(PhoneSize, MakeCase):
     """At 390x844 (device metrics, touch): square cells that stay readable,
     the grid before the tools, big boards that pan with their clues in view,
     in Make and in Play."""
-
-    def setUp(self):
-        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                    {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
-        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
-        super().setUp()
-
-    def tearDown(self):
-        super().tearDown()
-        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
 
     def geometry(self, board):
         return self.driver.execute_script("""
