@@ -54,7 +54,7 @@ TEST(ColourCnf, ModelsAreExactlyTheSolutions) {
         for (int c = 0; c < w; ++c) cols.push_back(column_clue_of(g, c));
         if (trial % 4 == 3) std::swap(rows[0], rows[h - 1]);  // often no solution
         const Puzzle p(w, h, rows, cols, test_util::palette_of(colours));
-        std::vector<Grid> truth = test_util::brute_force_colour(p, 1000);
+        std::vector<Grid> truth = test_util::brute_force(p, 1000);
         const std::uint64_t all = (std::uint64_t{1} << colours) - 1;
         const SatOutcome out =
             colour_sat_search(p, std::vector<std::uint64_t>(static_cast<std::size_t>(w) * h, all),

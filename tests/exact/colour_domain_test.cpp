@@ -19,7 +19,7 @@
 namespace nonolab::exact {
 namespace {
 
-using test_util::brute_force_colour;
+using test_util::brute_force;
 using test_util::palette_of;
 using test_util::random_colour_grid;
 
@@ -30,7 +30,7 @@ std::vector<Engine> engines() {
 }
 
 void expect_agrees(const Puzzle& p, const ExactOptions& o, const char* what, int trial) {
-    const std::vector<Grid> truth = brute_force_colour(p, 3);
+    const std::vector<Grid> truth = brute_force(p, 3);
     const ExactResult r = solve_exact(p, o);
     ASSERT_TRUE(r.exhausted || r.solutions.size() >= 2) << what << " trial " << trial;
     const Status want = truth.empty()       ? Status::contradiction
@@ -43,6 +43,43 @@ void expect_agrees(const Puzzle& p, const ExactOptions& o, const char* what, int
             EXPECT_NE(std::find(truth.begin(), truth.end(), s), truth.end());
     }
     if (want == Status::unique) EXPECT_EQ(r.solutions.at(0), truth[0]);
+}
+
+// The oracle itself: row by row, it finds exactly the colourings that
+// trying every colouring of the whole grid finds, on grids small enough to
+// try them all, with clues of pictures and with two rows' clues swapped.
+TEST(ColourSearch, BruteForceByRowsFindsWhatTryingEveryGridFinds) {
+    std::mt19937 rng(8);
+    int none = 0, several = 0;
+    for (int trial = 0; trial < 60; ++trial) {
+        const int w = 2 + trial % 2, h = 3, colours = 2 + trial / 2 % 2;  // at most 3^9 grids
+        const Grid a = random_colour_grid(w, h, colours, rng);
+        std::vector<Clue> rows, cols;
+        for (int r = 0; r < h; ++r) rows.push_back(row_clue_of(a, r));
+        for (int c = 0; c < w; ++c) cols.push_back(column_clue_of(a, c));
+        if (trial % 2) std::swap(rows[0], rows[1 + trial % 2]);
+        const Puzzle p(w, h, rows, cols, palette_of(colours));
+        std::vector<Grid> every;
+        Grid g(w, h, kEmpty);
+        for (;;) {
+            if (verify(p, g).ok) every.push_back(g);
+            int i = 0;
+            for (; i < w * h; ++i) {
+                if (++g.cells()[i] < colours) break;
+                g.cells()[i] = kEmpty;
+            }
+            if (i == w * h) break;
+        }
+        std::vector<Grid> rowwise = brute_force(p, 1 << 20);
+        const auto order = [](const Grid& x, const Grid& y) { return x.cells() < y.cells(); };
+        std::sort(every.begin(), every.end(), order);
+        std::sort(rowwise.begin(), rowwise.end(), order);
+        ASSERT_EQ(rowwise, every) << "trial " << trial;
+        none += every.empty();
+        several += every.size() >= 2;
+    }
+    EXPECT_GT(none, 5);  // both kinds of answer were compared
+    EXPECT_GT(several, 5);
 }
 
 // Puzzles read off random pictures (so at least one solution): unique or
@@ -147,7 +184,7 @@ TEST(ColourSearch, LimitsCutTheRunShortWithoutClaimingAProof) {
     const ExactResult all = solve_exact(p, o);
     ASSERT_TRUE(all.exhausted);
     EXPECT_EQ(all.solutions.size(), 4u);
-    EXPECT_EQ(brute_force_colour(p, 1000).size(), 4u);
+    EXPECT_EQ(brute_force(p, 1000).size(), 4u);
     o.node_limit = 1;
     o.probing = false;
     const ExactResult cut = solve_exact(p, o);
