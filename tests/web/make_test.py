@@ -61,7 +61,9 @@ class MakeCase(PageCase):
     def stroke(self, points, kind="mouse"):
         """Presses at the first viewport point, moves through the others, releases."""
         pointer = PointerInput(interaction.POINTER_TOUCH if kind == "touch" else interaction.POINTER_MOUSE, kind)
-        actions = ActionBuilder(self.driver, mouse=pointer)
+        # 50 ms a move, not Selenium's 250: a stroke across 15 cells is then
+        # under a second, the pace of a quick hand, and still one event a cell.
+        actions = ActionBuilder(self.driver, mouse=pointer, duration=50)
         x, y = points[0]
         actions.pointer_action.move_to_location(x, y).pointer_down()
         for x, y in points[1:]:
