@@ -109,7 +109,7 @@ const OptionTable<SplitOptions>& split_option_table() {
 }
 
 CubeSet make_cubes(const Puzzle& puzzle, const ExactOptions& options, int depth,
-                   const std::atomic<bool>* cancel, const Grid* start) {
+                   const std::atomic<bool>* cancel) {
     if (depth < 0 || depth > kMaxDepth)
         throw std::invalid_argument("split depth must be in [0, " + std::to_string(kMaxDepth) +
                                     "], got " + std::to_string(depth));
@@ -122,10 +122,7 @@ CubeSet make_cubes(const Puzzle& puzzle, const ExactOptions& options, int depth,
 
     // The engine's root step (exact_search.hpp), with probing even when the
     // options turn it off: the prober is what picks the split cells.
-    if (start && (start->width() != puzzle.width() || start->height() != puzzle.height()))
-        throw std::invalid_argument("make_cubes: the start grid is not the puzzle's size");
-    std::vector<Node> level(
-        1, Node{start ? *start : Grid(puzzle.width(), puzzle.height(), kUnknown), -1});
+    std::vector<Node> level(1, Node{Grid(puzzle.width(), puzzle.height(), kUnknown), -1});
     Grid& root = level[0].grid;
     const Propagation p =
         propagate_root(prop, root, puzzle.width() * puzzle.height(), budget, set.root_unknown);

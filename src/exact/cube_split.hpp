@@ -63,12 +63,10 @@ struct CubeSet {
 };
 
 /// Splits `puzzle` (black and white) to `depth` levels; the options give the
-/// clock (timeout_seconds). The root is the empty grid, or `start` (a grid
-/// of the puzzle's size whose decided cells hold, such as a probed root
-/// handed to a SAT engine): every cube then extends it. Throws
-/// std::invalid_argument for a colour puzzle or a depth outside [0, 20].
+/// clock (timeout_seconds). Throws std::invalid_argument for a colour puzzle
+/// or a depth outside [0, 20].
 CubeSet make_cubes(const Puzzle& puzzle, const ExactOptions& options, int depth,
-                   const std::atomic<bool>* cancel = nullptr, const Grid* start = nullptr);
+                   const std::atomic<bool>* cancel = nullptr);
 
 /// solve_exact on the part of the search space below `cube` (a grid of the
 /// puzzle's size, as make_cubes produced it).

@@ -61,8 +61,8 @@ OptionTable<O> describe_exact_options() {
         .integer(
             "sat_portfolio", [](auto& o) -> auto& { return o.solver.sat.portfolio; }, 1, 16,
             "race this many differently configured SAT engines on the residual, one thread "
-            "each, sharing the models they find; the first proof wins (docs/sat-engines.md, "
-            "\"Portfolio\"); 1 = sat_engine alone")
+            "each, the first proof wins (docs/sat-engines.md, \"Portfolio\"); 1 = sat_engine "
+            "alone")
         .integer(
             "sat_seed", [](auto& o) -> auto& { return o.solver.sat.seed; }, 0, 1000000,
             "the SAT engine's random seed (0: its default)")

@@ -5,8 +5,8 @@
 
 #include "exact/cadical_setup.hpp"
 #include "exact/kissat_search.hpp"
-#include "exact/line_propagator.hpp"
 #include "exact/sat_portfolio.hpp"
+#include "exact/line_propagator.hpp"
 
 namespace nonolab::exact {
 
@@ -40,45 +40,6 @@ bool extends(const Grid& partial, const Grid& g) {
     return true;
 }
 
-// An engine's view of the race's pool (sat_portfolio.hpp): offers its
-// models, and hands it the blocking clauses of the pooled models it has not
-// blocked yet. Without a pool (one engine alone) it does nothing.
-class PoolLink {
-  public:
-    PoolLink(ModelPool* pool, const Grid& partial) : pool_(pool), partial_(partial) {}
-
-    /// The clauses for the models pooled since the last call, `own` (just
-    /// found and offered, blocked by the caller already) left out.
-    std::vector<std::vector<int>> news(const Grid* own = nullptr) {
-        std::vector<std::vector<int>> clauses;
-        if (!pool_) return clauses;
-        if (own) pool_->offer(*own);
-        for (const Grid& g : pool_->since(seen_)) {
-            ++seen_;
-            // A pooled model that does not extend this engine's partial grid
-            // is no model here, and its clause over our open cells could
-            // cut off a solution that differs from it only in cells we
-            // have decided: so only extending ones are blocked, as with
-            // `exclude`.
-            if ((!own || g != *own) && extends(partial_, g))
-                clauses.push_back(blocking_clause(partial_, g));
-        }
-        return clauses;
-    }
-
-  private:
-    ModelPool* pool_;
-    const Grid& partial_;
-    std::size_t seen_ = 0;
-};
-
-void add_clauses(CaDiCaL::Solver& s, const std::vector<std::vector<int>>& clauses) {
-    for (const auto& clause : clauses) {
-        for (const int lit : clause) s.add(lit);
-        s.add(0);
-    }
-}
-
 }  // namespace
 
 bool sat_available() {
@@ -108,15 +69,12 @@ void SatOptions::validate() const {
 // CNF and the clauses blocking the solutions known so far.
 SatOutcome kissat_enumerate(const Puzzle& puzzle, const Grid& partial,
                             const std::vector<Grid>& exclude, int wanted, const Budget& budget,
-                            const SatOptions& options, const std::atomic<bool>* stop,
-                            ModelPool* pool) {
+                            const SatOptions& options, const std::atomic<bool>* stop) {
     SatOutcome out;
     const Cnf cnf = encode_cnf(puzzle, &partial);
     std::vector<std::vector<int>> blocks;
     for (const Grid& g : exclude)
         if (extends(partial, g)) blocks.push_back(blocking_clause(partial, g));
-    PoolLink link(pool, partial);
-    for (auto& clause : link.news()) blocks.push_back(std::move(clause));
     KissatSetup setup;
     setup.phase = options.phase;
     setup.seed = options.seed;
@@ -134,7 +92,6 @@ SatOutcome kissat_enumerate(const Puzzle& puzzle, const Grid& partial,
         }
         Grid g = grid_from_model(puzzle.width(), puzzle.height(), [&](int v) { return model[v]; });
         blocks.push_back(blocking_clause(partial, g));
-        for (auto& clause : link.news(&g)) blocks.push_back(std::move(clause));
         out.solutions.push_back(std::move(g));
     }
     return out;
@@ -142,13 +99,9 @@ SatOutcome kissat_enumerate(const Puzzle& puzzle, const Grid& partial,
 
 SatOutcome sat_search_one(const Puzzle& puzzle, const Grid& partial,
                           const std::vector<Grid>& exclude, int wanted, const Budget& budget,
-                          const SatOptions& options, const std::atomic<bool>* stop,
-                          ModelPool* pool) {
-    if (options.cube_depth > 0)
-        return sat_search_by_cubes(puzzle, partial, exclude, wanted, budget, options, stop, pool);
+                          const SatOptions& options, const std::atomic<bool>* stop) {
     if (options.backend == "kissat")
-        return kissat_enumerate(puzzle, partial, exclude, wanted, budget, options, stop, pool);
-    PoolLink link(pool, partial);
+        return kissat_enumerate(puzzle, partial, exclude, wanted, budget, options, stop);
 #if defined(NONOLAB_HAVE_CADICAL_PROPAGATOR)
     std::optional<LinePropagator> line;
     if (options.propagator == SatPropagator::line) line.emplace(puzzle);
@@ -161,7 +114,6 @@ SatOutcome sat_search_one(const Puzzle& puzzle, const Grid& partial,
         [&](CaDiCaL::Solver& s) {
             for (const Grid& g : exclude)
                 if (extends(partial, g)) block(s, partial, g);
-            add_clauses(s, link.news());
 #if defined(NONOLAB_HAVE_CADICAL_PROPAGATOR)
             if (line) line->attach(s);
 #endif
@@ -170,11 +122,7 @@ SatOutcome sat_search_one(const Puzzle& puzzle, const Grid& partial,
             return grid_from_model(puzzle.width(), puzzle.height(),
                                    [&](int v) { return s.val(v); });
         },
-        [&](CaDiCaL::Solver& s, const Grid& g) {
-            block(s, partial, g);
-            add_clauses(s, link.news(&g));
-        },
-        stop);
+        [&](CaDiCaL::Solver& s, const Grid& g) { block(s, partial, g); }, stop);
 #if defined(NONOLAB_HAVE_CADICAL_PROPAGATOR)
     if (line) out.propagator = line->stats();
 #endif
@@ -202,7 +150,7 @@ SatOutcome sat_search(const Puzzle&, const Grid&, const std::vector<Grid>&, int,
 }
 
 SatOutcome sat_search_one(const Puzzle&, const Grid&, const std::vector<Grid>&, int, const Budget&,
-                          const SatOptions&, const std::atomic<bool>*, ModelPool*) {
+                          const SatOptions&, const std::atomic<bool>*) {
     throw std::logic_error("this nonolab was built without CaDiCaL (NONOLAB_CADICAL=OFF)");
 }
 

@@ -65,10 +65,6 @@ struct SatOptions {
     int phase = 1;                    ///< initial phase: 1 filled first, 0 empty first
     int seed = 0;                     ///< the engine's random seed (0: its default)
     int portfolio = 1;  ///< engines raced on as many threads (sat_portfolio.hpp); 1 = this one
-    /// 0: the engine takes the residual whole; D > 0: cube by cube, the
-    /// prober's up to 2^D cubes (cube_split.hpp). Set only for a place in
-    /// the race (portfolio_configuration), not an option of its own.
-    int cube_depth = 0;
     std::vector<std::pair<std::string, int>> extra;  ///< further CaDiCaL options, name = value
     /// Black and white only; needs a CaDiCaL with IPASIR-UP (>= 1.6), else
     /// validate() and sat_search throw.
@@ -93,15 +89,10 @@ struct SatOutcome {
 SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,
                       int wanted, const Budget& budget, const SatOptions& options = {});
 
-class ModelPool;  // sat_portfolio.hpp
-
 /// One engine, options.backend, whatever options.portfolio says; it gives
-/// up (out_of_time) as soon as `stop` is set. With a `pool` (a race), it
-/// offers every model to it and, before each further solve, blocks the
-/// models the pool has from other engines; its own `solutions` stay its own.
+/// up (out_of_time) as soon as `stop` is set.
 SatOutcome sat_search_one(const Puzzle& puzzle, const Grid& partial,
                           const std::vector<Grid>& exclude, int wanted, const Budget& budget,
-                          const SatOptions& options, const std::atomic<bool>* stop,
-                          ModelPool* pool = nullptr);
+                          const SatOptions& options, const std::atomic<bool>* stop);
 
 }  // namespace nonolab::exact

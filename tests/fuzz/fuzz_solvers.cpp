@@ -73,8 +73,6 @@ std::vector<Config> configs() {
         {"sat, cadical phase 0 seed 3", true, solve(with([](ExactOptions& o) {
              o.engine = Engine::sat, o.sat.phase = 0, o.sat.seed = 3;
          }))},
-        {"sat, cube by cube (the race's second place)", false,
-         solve(with([](ExactOptions& o) { o.engine = Engine::sat, o.sat.cube_depth = 2; }))},
         {"sat, portfolio of 4", true,
          solve(with([](ExactOptions& o) { o.engine = Engine::sat, o.sat.portfolio = 4; }))},
         {"auto", true, solve(with([](ExactOptions&) {}))},
