@@ -92,12 +92,15 @@ void load(CaDiCaL::Solver& s, const Cnf& cnf) {
     }
 }
 
-/// CaDiCaL's lookahead cubes of the root's CNF (status 20: refuted whole).
-std::vector<Cube> lookahead_cubes(const Cnf& cnf, int depth, bool& refuted) {
+/// CaDiCaL's lookahead cubes of the root's CNF. A nonzero status means
+/// CaDiCaL solved the CNF while preparing, and 1.7.4 then reports 20 even
+/// for a model (lookahead.cpp sets the status twice), so it is not trusted:
+/// the root is solved whole, as one cube.
+std::vector<Cube> lookahead_cubes(const Cnf& cnf, int depth) {
     CaDiCaL::Solver s;
     load(s, cnf);
     const auto result = s.generate_cubes(depth);
-    refuted = result.status == 20;
+    if (result.status != 0) return {Cube{}};
     for (const Cube& cube : result.cubes)
         for (const int lit : cube)
             if (lit == 0 || std::abs(lit) > cnf.num_vars) {
@@ -225,23 +228,26 @@ int main(int argc, char** argv) {
     const Cnf cnf = encode_cnf(puzzle, &root, {line_encoding_names().at(encoding)});
     std::vector<Cube> cubes;
     std::vector<Grid> cube_grids;  // the probing cubes as grids, for --cnf cube
-    bool refuted = false;
+    bool refuted = false;          // the splitting refuted every child: no cube, no solution
+    bool complete = true;          // false once the clock cut the splitting or a cube short
     if (generator == "none") {
         cubes.assign(1, Cube{});  // the root whole: the baseline without a split
     } else if (generator == "probing") {
         const CubeSet set = make_cubes(puzzle, options, depth);
-        if (set.decided) refuted = set.decided->status == Status::contradiction;
+        if (set.decided) {
+            refuted = set.decided->status == Status::contradiction;
+            complete = set.decided->exhausted;  // not exhausted: the clock stopped the split
+        }
         cubes = probing_cubes(set, root);
         cube_grids = set.cubes;
     } else {
-        cubes = lookahead_cubes(cnf, depth, refuted);
+        cubes = lookahead_cubes(cnf, depth);
     }
     const double setup = since(start);
     std::fprintf(stderr, "%s: %zu cubes in %.2f s\n", generator.c_str(), cubes.size(), setup);
 
     std::vector<Grid> solutions;
     std::vector<CubeRun> runs;
-    bool complete = true;
     for (std::size_t i = 0; i < cubes.size(); ++i) {
         if (budget.expired()) {
             complete = false;
