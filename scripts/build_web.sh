@@ -55,13 +55,27 @@ if ! have_sources; then
     echo "build_web: added a deb-src line for apt-get source ($src)" >&2
     apt-get update -qq
   fi
-  rm -rf "$deps.tmp"
-  mkdir -p "$deps.tmp"
-  (cd "$deps.tmp" && apt-get source --download-only pugixml zlib >download.log 2>&1) || {
-    cat "$deps.tmp/download.log" >&2
-    echo "build_web: apt-get source failed" >&2
-    exit 1
+  # The newest sources first (a security update, say). A mirror may list a
+  # pocket's source without serving its files (seen: bookworm-security's
+  # zlib 1.2.13.dfsg-1+deb12u1 answered 404 while bookworm's own was
+  # there); then the release's own, built from the same upstream tarball.
+  release=$(. /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}")
+  fetch() {
+    rm -rf "$deps.tmp"
+    mkdir -p "$deps.tmp"
+    (cd "$deps.tmp" && apt-get source --download-only "$@" >>download.log 2>&1)
   }
+  if ! fetch pugixml zlib; then
+    log=$(cat "$deps.tmp/download.log")
+    if [ -z "$release" ] || ! fetch "pugixml/$release" "zlib/$release"; then
+      echo "$log" >&2
+      cat "$deps.tmp/download.log" >&2
+      echo "build_web: apt-get source failed" >&2
+      exit 1
+    fi
+    echo "build_web: the newest pugixml and zlib sources could not be fetched; took" \
+         "$release's own" >&2
+  fi
   for archive in "$deps.tmp"/*.orig.tar.*; do tar -xf "$archive" -C "$deps.tmp"; done
   rm -rf "$deps"
   mv "$deps.tmp" "$deps"
