@@ -178,6 +178,115 @@ double verdict_time(const std::vector<CubeRun>& runs, int workers, double setup)
     return models.size() >= 2 ? models[1] : end;
 }
 
+/// What the driver was asked for (the command line).
+struct Args {
+    std::string path, generator = "lookahead", encoding = "order", cnf_mode = "root";
+    int depth = 4;
+    double timeout = 300;
+};
+
+/// The cubes of one generator below the probed root.
+struct Split {
+    std::vector<Cube> cubes;
+    std::vector<Grid> grids;  // the probing cubes as grids, for --cnf cube
+    bool refuted = false;     // the splitting refuted every child: no cube, no solution
+    bool complete = true;     // false once the clock cut the splitting short
+};
+
+Split split_root(const Puzzle& puzzle, const Grid& root, const Cnf& cnf, const Args& a,
+                 const ExactOptions& options) {
+    Split split;
+    if (a.generator == "none") {
+        split.cubes.assign(1, Cube{});  // the root whole: the baseline without a split
+    } else if (a.generator == "probing") {
+        const CubeSet set = make_cubes(puzzle, options, a.depth);
+        if (set.decided) {
+            split.refuted = set.decided->status == Status::contradiction;
+            split.complete = set.decided->exhausted;  // not exhausted: the clock stopped it
+        }
+        split.cubes = probing_cubes(set, root);
+        split.grids = set.cubes;
+    } else {
+        split.cubes = lookahead_cubes(cnf, a.depth);
+    }
+    return split;
+}
+
+/// The verdict, the cube sizes and times, and the two verdict times.
+void summarise(nlohmann::json& out, const Split& split, const std::vector<CubeRun>& runs,
+               std::size_t found, bool complete, double setup) {
+    // The cubes are disjoint, so models of different cubes are different grids.
+    const char* status = found >= 2   ? "multiple"
+                         : !complete  ? "timeout"
+                         : found == 1 ? "unique"
+                                      : "contradiction";
+    if (split.refuted && found > 0) status = "error: refuted, yet a model verifies";
+    std::vector<double> seconds, literals;
+    for (const CubeRun& r : runs) seconds.push_back(r.seconds);
+    std::set<int> vars;  // how many variables the cubes split on, all levels together
+    for (const Cube& c : split.cubes) {
+        literals.push_back(static_cast<double>(c.size()));
+        for (const int lit : c) vars.insert(std::abs(lit));
+    }
+    out["status"] = status;
+    out["cubes"] = split.cubes.size();
+    out["cube_literals"] = literals;
+    out["variables"] = vars.size();
+    out["setup_seconds"] = setup;
+    out["cube_seconds"] = seconds;
+    out["one_thread_seconds"] = verdict_time(runs, 1, setup);
+    out["two_workers_seconds"] = verdict_time(runs, 2, setup);
+}
+
+int run(const Args& a) {
+    const Puzzle puzzle = io::read_puzzles(a.path).at(0);
+    const auto start = Clock::now();
+    const Budget budget(a.timeout);
+    ExactOptions options;
+    options.timeout_seconds = a.timeout;
+    const CubeSet rootset = make_cubes(puzzle, options, 0);
+    nlohmann::json out = {{"puzzle", a.path},
+                          {"generator", a.generator},
+                          {"depth", a.depth},
+                          {"encoding", a.encoding},
+                          {"cnf", a.cnf_mode}};
+    if (rootset.decided) {  // logic alone settled it: nothing to split
+        out["status"] = std::string(to_string(rootset.decided->status));
+        std::printf("%s\n", out.dump().c_str());
+        return 0;
+    }
+    const Grid& root = rootset.cubes.at(0);
+    const Cnf cnf = encode_cnf(puzzle, &root, {line_encoding_names().at(a.encoding)});
+    const Split split = split_root(puzzle, root, cnf, a, options);
+    const std::vector<Cube>& cubes = split.cubes;
+    const double setup = since(start);
+    std::fprintf(stderr, "%s: %zu cubes in %.2f s\n", a.generator.c_str(), cubes.size(), setup);
+
+    std::vector<Grid> solutions;
+    std::vector<CubeRun> runs;
+    bool complete = split.complete;  // and every cube run to its end
+    for (std::size_t i = 0; i < cubes.size(); ++i) {
+        if (budget.expired()) {
+            complete = false;
+            break;
+        }
+        runs.push_back(a.cnf_mode == "cube"
+                           ? solve_cube_own_cnf(puzzle, split.grids.at(i), budget, solutions)
+                           : solve_cube_sat(puzzle, cnf, root, cubes[i], budget, solutions));
+        const CubeRun& r = runs.back();
+        complete = complete && r.exhausted;
+        int cells = 0;  // literals on cell variables (the rest are run starts)
+        for (const int lit : cubes[i]) cells += std::abs(lit) <= puzzle.width() * puzzle.height();
+        std::fprintf(stderr, "cube %zu/%zu (%zu literals, %d on cells): %zu models, %.2f s%s\n",
+                     i + 1, cubes.size(), cubes[i].size(), cells, r.models.size(), r.seconds,
+                     r.exhausted || r.models.size() >= 2 ? "" : ", cut short");
+    }
+    summarise(out, split, runs, solutions.size(), complete, setup);
+    out["wall_seconds"] = since(start);
+    std::printf("%s\n", out.dump().c_str());
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -185,107 +294,31 @@ int main(int argc, char** argv) {
         "Splits one puzzle into cubes by our prober's tree or by CaDiCaL's lookahead, solves every "
         "cube with CaDiCaL on the root's CNF, and prints one JSON line: the verdict, the cube "
         "times, and when one thread or two workers would have had the verdict."};
-    std::string path, generator = "lookahead", encoding = "order", cnf_mode = "root";
-    int depth = 4;
-    double timeout = 300;
-    app.add_option("puzzle", path, "a black-and-white puzzle file (its first puzzle)")->required();
-    app.add_option("--generator", generator,
+    Args a;
+    app.add_option("puzzle", a.path, "a black-and-white puzzle file (its first puzzle)")
+        ->required();
+    app.add_option("--generator", a.generator,
                    "probing (cube_split.hpp), lookahead (CaDiCaL), or none (one cube: the root)")
         ->check(CLI::IsMember({"probing", "lookahead", "none"}));
-    app.add_option("--depth", depth, "levels of splitting: up to 2^D cubes")
+    app.add_option("--depth", a.depth, "levels of splitting: up to 2^D cubes")
         ->check(CLI::Range(1, 12));
-    app.add_option("--encoding", encoding,
+    app.add_option("--encoding", a.encoding,
                    "the root's CNF: order (the solver's), automaton or both")
         ->check(CLI::IsMember({"order", "automaton", "both"}));
-    app.add_option("--cnf", cnf_mode,
+    app.add_option("--cnf", a.cnf_mode,
                    "root: every cube on the root's CNF plus its literals (only the generator "
                    "differs); cube: each probing cube on its own CNF, as the race's cube member")
         ->check(CLI::IsMember({"root", "cube"}));
-    app.add_option("--timeout", timeout, "seconds for the whole run, splitting included");
+    app.add_option("--timeout", a.timeout, "seconds for the whole run, splitting included");
     CLI11_PARSE(app, argc, argv);
-    if (cnf_mode == "cube" && generator != "probing") {
+    if (a.cnf_mode == "cube" && a.generator != "probing") {
         std::fprintf(stderr, "--cnf cube needs --generator probing: only its cubes are grids\n");
         return 2;
     }
-
-    const Puzzle puzzle = io::read_puzzles(path).at(0);
-    const auto start = Clock::now();
-    const Budget budget(timeout);
-    ExactOptions options;
-    options.timeout_seconds = timeout;
-    const CubeSet rootset = make_cubes(puzzle, options, 0);
-    nlohmann::json out = {{"puzzle", path},
-                          {"generator", generator},
-                          {"depth", depth},
-                          {"encoding", encoding},
-                          {"cnf", cnf_mode}};
-    if (rootset.decided) {  // logic alone settled it: nothing to split
-        out["status"] = std::string(to_string(rootset.decided->status));
-        std::printf("%s\n", out.dump().c_str());
-        return 0;
+    try {
+        return run(a);
+    } catch (const std::exception& e) {  // an unreadable file, a colour puzzle
+        std::fprintf(stderr, "bench_cube_generators: %s\n", e.what());
+        return 4;
     }
-    const Grid& root = rootset.cubes.at(0);
-    const Cnf cnf = encode_cnf(puzzle, &root, {line_encoding_names().at(encoding)});
-    std::vector<Cube> cubes;
-    std::vector<Grid> cube_grids;  // the probing cubes as grids, for --cnf cube
-    bool refuted = false;          // the splitting refuted every child: no cube, no solution
-    bool complete = true;          // false once the clock cut the splitting or a cube short
-    if (generator == "none") {
-        cubes.assign(1, Cube{});  // the root whole: the baseline without a split
-    } else if (generator == "probing") {
-        const CubeSet set = make_cubes(puzzle, options, depth);
-        if (set.decided) {
-            refuted = set.decided->status == Status::contradiction;
-            complete = set.decided->exhausted;  // not exhausted: the clock stopped the split
-        }
-        cubes = probing_cubes(set, root);
-        cube_grids = set.cubes;
-    } else {
-        cubes = lookahead_cubes(cnf, depth);
-    }
-    const double setup = since(start);
-    std::fprintf(stderr, "%s: %zu cubes in %.2f s\n", generator.c_str(), cubes.size(), setup);
-
-    std::vector<Grid> solutions;
-    std::vector<CubeRun> runs;
-    for (std::size_t i = 0; i < cubes.size(); ++i) {
-        if (budget.expired()) {
-            complete = false;
-            break;
-        }
-        runs.push_back(cnf_mode == "cube"
-                           ? solve_cube_own_cnf(puzzle, cube_grids.at(i), budget, solutions)
-                           : solve_cube_sat(puzzle, cnf, root, cubes[i], budget, solutions));
-        complete = complete && runs.back().exhausted;
-        int cells = 0;  // literals on cell variables (the rest are run starts)
-        for (const int lit : cubes[i]) cells += std::abs(lit) <= puzzle.width() * puzzle.height();
-        std::fprintf(stderr, "cube %zu/%zu (%zu literals, %d on cells): %zu models, %.2f s%s\n",
-                     i + 1, cubes.size(), cubes[i].size(), cells, runs.back().models.size(),
-                     runs.back().seconds,
-                     runs.back().exhausted || runs.back().models.size() >= 2 ? "" : ", cut short");
-    }
-    // The cubes are disjoint, so models of different cubes are different grids.
-    const std::size_t found = solutions.size();
-    const char* status = found >= 2   ? "multiple"
-                         : !complete  ? "timeout"
-                         : found == 1 ? "unique"
-                                      : "contradiction";
-    if (refuted && found > 0) status = "error: refuted, yet a model verifies";
-    std::vector<double> seconds, literals;
-    for (const CubeRun& r : runs) seconds.push_back(r.seconds);
-    for (const Cube& c : cubes) literals.push_back(static_cast<double>(c.size()));
-    out["status"] = status;
-    out["cubes"] = cubes.size();
-    out["cube_literals"] = literals;
-    std::set<int> vars;  // how many variables the cubes split on, all levels together
-    for (const Cube& c : cubes)
-        for (const int lit : c) vars.insert(std::abs(lit));
-    out["variables"] = vars.size();
-    out["setup_seconds"] = setup;
-    out["cube_seconds"] = seconds;
-    out["one_thread_seconds"] = verdict_time(runs, 1, setup);
-    out["two_workers_seconds"] = verdict_time(runs, 2, setup);
-    out["wall_seconds"] = since(start);
-    std::printf("%s\n", out.dump().c_str());
-    return 0;
 }
