@@ -1,16 +1,19 @@
 // solve --split's batch (batch/split_run.hpp): the cubes of one puzzle on
-// one or two threads give the verdict and solution count of one unsplit
-// run, and the records of run_split_experiment are those of run_experiment
-// apart from seconds and the split's own stats.
+// one or two threads, and with each cube raced by the SAT portfolio, give
+// the verdict and solution count of one unsplit run, and the records of
+// run_split_experiment are those of run_experiment apart from seconds and
+// the split's own stats.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <random>
+#include <set>
 
 #include "batch/split_run.hpp"
 #include "core/picture.hpp"
 #include "core/verify.hpp"
 #include "exact/exact_solver.hpp"
+#include "exact/sat_search.hpp"
 
 namespace nonolab::batch {
 namespace {
@@ -57,6 +60,46 @@ TEST(SplitRun, ThreadsGiveTheUnsplitVerdict) {
         }
     }
     EXPECT_GT(split, 10);
+}
+
+// Each cube raced by the portfolio (an explicit sat_portfolio with --split):
+// the race runs inside every cube's SAT call, so the merge rule must still
+// give the single engine's unsplit verdict and solution count.
+TEST(SplitRun, CubesRacedByThePortfolioGiveTheUnsplitVerdict) {
+    if (!exact::sat_available()) GTEST_SKIP() << "built without CaDiCaL";
+    std::mt19937 rng(17);
+    int raced = 0, proved = 0;
+    for (int trial = 0; trial < 12; ++trial) {
+        const Puzzle p = random_puzzle(rng, 20, 20, 45 + trial % 3 * 5);
+        exact::ExactOptions o;
+        o.engine = exact::Engine::sat;         // CaDiCaL on every cube, not probing search
+        o.max_solutions = trial % 2 ? 2 : 40;  // even trials: exact counts up to 39
+        o.timeout_seconds = 60;
+        const exact::ExactResult one = exact::solve_exact(p, o);
+        if (one.status == Status::timeout) continue;
+        o.sat.portfolio = 2;
+        BatchOptions where;
+        where.threads = 2;
+        const SplitRun run = solve_split_batch(p, o, 2, where);
+        const std::string what = "trial " + std::to_string(trial);
+        EXPECT_EQ(run.result.status, one.status) << what;
+        EXPECT_EQ(run.result.exhausted, one.exhausted) << what;
+        EXPECT_EQ(run.result.solutions.size(), one.solutions.size()) << what;
+        for (const Grid& g : run.result.solutions) EXPECT_TRUE(verify(p, g)) << what;
+        if (run.result.solutions.size() == 2)
+            EXPECT_NE(run.result.solutions[0].cells(), run.result.solutions[1].cells()) << what;
+        if (one.exhausted) {  // a proven count: the very same grids
+            std::set<std::vector<Cell>> a, b;
+            for (const Grid& g : one.solutions) a.insert(g.cells());
+            for (const Grid& g : run.result.solutions) b.insert(g.cells());
+            EXPECT_EQ(a, b) << what;
+        }
+        const bool ran = run.cubes > 0 && run.result.stats.sat_calls > 0;
+        raced += ran;
+        proved += ran && run.result.exhausted;
+    }
+    EXPECT_GT(raced, 4);   // the races did run, inside cubes
+    EXPECT_GT(proved, 1);  // and some proved an exact count (12 and 16 solutions here)
 }
 
 TEST(SplitRun, UserCancelIsNoVerdict) {

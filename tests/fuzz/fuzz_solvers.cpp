@@ -78,6 +78,12 @@ std::vector<Config> configs() {
         {"auto", true, solve(with([](ExactOptions&) {}))},
         {"cube split, depth 2", false,
          [](const Puzzle& p) { return exact::solve_split(p, with([](ExactOptions&) {}), 2); }},
+        // Each cube raced by two engines (solve --split D --sat-portfolio 2).
+        {"cube split, depth 2, each cube raced by two engines", false,
+         [](const Puzzle& p) {
+             return exact::solve_split(
+                 p, with([](ExactOptions& o) { o.engine = Engine::sat, o.sat.portfolio = 2; }), 2);
+         }},
     };
     // The line solver inside CaDiCaL (black and white; colour puzzles run
     // without it), on the probed root and on the root before probing.
@@ -212,8 +218,9 @@ const char* kHelp =
     "  --case I      run case I alone and print its puzzle and every engine's verdict\n"
     "Engines: search (with and without probing, probing every node), sat (CaDiCaL,\n"
     "Kissat, another phase and seed, a race of four), auto, cube split (black and\n"
-    "white), sat with the line propagator (with and without probing; where CaDiCaL\n"
-    "has IPASIR-UP), and line logic with probing (grade, no search).\n"
+    "white; also with each cube raced by two engines), sat with the line\n"
+    "propagator (with and without probing; where CaDiCaL has IPASIR-UP), and line\n"
+    "logic with probing (grade, no search).\n"
     "Boards of up to 25 cells are checked against enumeration, larger ones\n"
     "against the search engine. Exit status 0: all agree; 1: a disagreement.\n";
 
