@@ -47,12 +47,6 @@ void add_stats(ExactStats& a, const ExactStats& b) {
     a.probes += b.probes;
     a.probe_forced += b.probe_forced;
     a.sat_calls += b.sat_calls;
-    a.propagator.line_solves += b.propagator.line_solves;
-    a.propagator.propagations += b.propagator.propagations;
-    a.propagator.conflicts += b.propagator.conflicts;
-    a.propagator.reasons += b.propagator.reasons;
-    a.propagator.reason_literals += b.propagator.reason_literals;
-    a.propagator.explain_solves += b.propagator.explain_solves;
 }
 
 /// The verdict the splitting reached on its own (no cube needed).

@@ -27,16 +27,6 @@ MetaResult exact_meta_result(const Puzzle& p, const ExactResult& x, bool phase_t
                {"probed_unknown", x.stats.probed_unknown},
                {"sat_calls", x.stats.sat_calls},
                {"exhausted", x.exhausted ? 1 : 0}};
-    if (const LinePropagatorStats& lp = x.stats.propagator; lp.line_solves > 0) {
-        // Only when the line solver ran inside CaDiCaL: other records keep
-        // their keys.
-        r.stats["prop_line_solves"] = static_cast<double>(lp.line_solves);
-        r.stats["prop_propagations"] = static_cast<double>(lp.propagations);
-        r.stats["prop_conflicts"] = static_cast<double>(lp.conflicts);
-        r.stats["prop_reasons"] = static_cast<double>(lp.reasons);
-        r.stats["prop_reason_literals"] = static_cast<double>(lp.reason_literals);
-        r.stats["prop_explain_solves"] = static_cast<double>(lp.explain_solves);
-    }
     if (phase_times) {
         r.stats["line_seconds"] = x.stats.line_seconds;
         r.stats["probe_seconds"] = x.stats.probe_seconds;

@@ -74,13 +74,6 @@ OptionTable<O> describe_exact_options() {
         .integer(
             "sat_phase", [](auto& o) -> auto& { return o.solver.sat.phase; }, 0, 1,
             "the SAT engine's initial phase: 1 tries cells filled first, 0 empty first")
-        .choice(
-            "propagator", [](auto& o) -> auto& { return o.solver.sat.propagator; },
-            std::vector<std::pair<std::string, SatPropagator>>{{"none", SatPropagator::none},
-                                                               {"line", SatPropagator::line}},
-            "what runs inside CaDiCaL besides unit propagation: none (the CNF alone) or line "
-            "(the complete line solver as an external propagator, black and white; needs "
-            "CaDiCaL 1.6 or newer)")
         .text("sat_option", format_extra, parse_extra, "NAME=INTEGER[,NAME=INTEGER...]",
               "further CaDiCaL options, e.g. elim=0 (`cadical --help` lists them)")
         .flag(

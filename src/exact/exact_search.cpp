@@ -318,7 +318,6 @@ ExactResult ExactSearch<Domain>::hand_off_to_sat() {
         out = Domain::sat(puzzle_, pool_[0], options_.max_solutions, budget_, options_.sat);
     }
     result_.stats.sat_calls += out.calls;
-    result_.stats.propagator = out.propagator;
     for (Grid& g : out.solutions) {
         assert(is_new_solution(puzzle_, result_.solutions, g));
         result_.solutions.push_back(std::move(g));

@@ -95,7 +95,6 @@ struct ExactStats {
     std::uint64_t probes = 0;        ///< cells probed (each probe = two propagations)
     std::uint64_t probe_forced = 0;  ///< probes that fixed at least one cell
     int sat_calls = 0;  ///< CaDiCaL solve() calls (0 = SAT never used: the verdict is ours alone)
-    LinePropagatorStats propagator;  ///< the line solver inside CaDiCaL (sat.propagator = line)
     // Where the time went (`nonolab bench` prints the shares). The three are
     // disjoint: probing's own propagations count as line solving.
     double line_seconds = 0;   ///< line solving: every propagation, probing's included

@@ -1,12 +1,10 @@
 #include "exact/sat_search.hpp"
 
-#include <optional>
 #include <stdexcept>
 
 #include "exact/cadical_setup.hpp"
 #include "exact/kissat_search.hpp"
 #include "exact/sat_portfolio.hpp"
-#include "exact/line_propagator.hpp"
 
 namespace nonolab::exact {
 
@@ -60,9 +58,6 @@ void SatOptions::validate() const {
         if (!probe.is_valid_option(name.c_str()))
             throw std::invalid_argument("unknown CaDiCaL option '" + name +
                                         "' (see `cadical --help`)");
-    if (propagator == SatPropagator::line && !line_propagator_available())
-        throw std::invalid_argument(
-            "propagator=line needs CaDiCaL 1.6 or newer (IPASIR-UP); this build's has none");
 }
 
 // Kissat has no incremental interface: every model is a fresh run on the
@@ -102,30 +97,18 @@ SatOutcome sat_search_one(const Puzzle& puzzle, const Grid& partial,
                           const SatOptions& options, const std::atomic<bool>* stop) {
     if (options.backend == "kissat")
         return kissat_enumerate(puzzle, partial, exclude, wanted, budget, options, stop);
-#if defined(NONOLAB_HAVE_CADICAL_PROPAGATOR)
-    std::optional<LinePropagator> line;
-    if (options.propagator == SatPropagator::line) line.emplace(puzzle);
-#else
-    if (options.propagator == SatPropagator::line) options.validate();  // throws: none here
-#endif
     SatOutcome out = enumerate_models(
         encode_cnf(puzzle, &partial),  // the order encoding (cnf_encoding.hpp)
         wanted, budget, options,
         [&](CaDiCaL::Solver& s) {
             for (const Grid& g : exclude)
                 if (extends(partial, g)) block(s, partial, g);
-#if defined(NONOLAB_HAVE_CADICAL_PROPAGATOR)
-            if (line) line->attach(s);
-#endif
         },
         [&](CaDiCaL::Solver& s) {
             return grid_from_model(puzzle.width(), puzzle.height(),
                                    [&](int v) { return s.val(v); });
         },
         [&](CaDiCaL::Solver& s, const Grid& g) { block(s, partial, g); }, stop);
-#if defined(NONOLAB_HAVE_CADICAL_PROPAGATOR)
-    if (line) out.propagator = line->stats();
-#endif
     return out;
 }
 

@@ -24,7 +24,6 @@
 #pragma once
 
 #include <atomic>
-#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,24 +37,6 @@ namespace nonolab::exact {
 /// True when this build includes the CaDiCaL back end.
 bool sat_available();
 
-/// What runs inside CaDiCaL besides its own unit propagation.
-enum class SatPropagator {
-    none,  ///< the CNF alone
-    line,  ///< the complete line solver as an external propagator (line_propagator.hpp)
-};
-
-/// What the line propagator did (sums over solve() calls; zero without it).
-struct LinePropagatorStats {
-    std::uint64_t line_solves = 0;      ///< dirty lines solved at cb_propagate
-    std::uint64_t propagations = 0;     ///< literals handed to CaDiCaL
-    std::uint64_t conflicts = 0;        ///< lines found with no placement
-    std::uint64_t reasons = 0;          ///< reason clauses CaDiCaL asked for
-    std::uint64_t reason_literals = 0;  ///< their total length
-    std::uint64_t explain_solves = 0;   ///< line solves spent shrinking explanations
-    std::uint64_t models_checked = 0;   ///< cb_check_found_model calls
-    std::uint64_t failures = 0;         ///< exceptions caught inside a callback
-};
-
 /// How the CaDiCaL back end is set up. Defaults measured on TAAI 2011 in
 /// docs/results/exact.md; chronological backtracking is always off
 /// (cadical_setup.hpp), unless `extra` sets chrono.
@@ -66,20 +47,16 @@ struct SatOptions {
     int seed = 0;                     ///< the engine's random seed (0: its default)
     int portfolio = 1;  ///< engines raced on as many threads (sat_portfolio.hpp); 1 = this one
     std::vector<std::pair<std::string, int>> extra;  ///< further CaDiCaL options, name = value
-    /// Black and white only; needs a CaDiCaL with IPASIR-UP (>= 1.6), else
-    /// validate() and sat_search throw.
-    SatPropagator propagator = SatPropagator::none;
 
     /// Throws std::invalid_argument naming a bad configuration or option.
     void validate() const;
 };
 
 struct SatOutcome {
-    std::vector<Grid> solutions;     ///< new solutions, in the order found
-    bool exhausted = false;          ///< proven: no further solution exists
-    bool out_of_time = false;        ///< the budget stopped it
-    int calls = 0;                   ///< solve() calls made
-    LinePropagatorStats propagator;  ///< SatPropagator::line's work
+    std::vector<Grid> solutions;  ///< new solutions, in the order found
+    bool exhausted = false;       ///< proven: no further solution exists
+    bool out_of_time = false;     ///< the budget stopped it
+    int calls = 0;                ///< solve() calls made
 };
 
 /// Finds up to `wanted` solutions of `puzzle` that extend `partial` and

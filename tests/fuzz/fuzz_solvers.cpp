@@ -29,7 +29,6 @@
 #include "exact/exact_solver.hpp"
 #include "exact/grade.hpp"
 #include "exact/kissat_search.hpp"
-#include "exact/line_propagator.hpp"
 #include "fuzz/enumerate_solutions.hpp"
 #include "fuzz/random_puzzles.hpp"
 #include "io/formats.hpp"
@@ -85,18 +84,6 @@ std::vector<Config> configs() {
                  p, with([](ExactOptions& o) { o.engine = Engine::sat, o.sat.portfolio = 2; }), 2);
          }},
     };
-    // The line solver inside CaDiCaL (black and white; colour puzzles run
-    // without it), on the probed root and on the root before probing.
-    if (exact::line_propagator_available()) {
-        using exact::SatPropagator;
-        out.push_back({"sat with the line propagator", true, solve(with([](ExactOptions& o) {
-                           o.engine = Engine::sat, o.sat.propagator = SatPropagator::line;
-                       }))});
-        out.push_back(
-            {"sat with the line propagator, no probing", true, solve(with([](ExactOptions& o) {
-                 o.engine = Engine::sat, o.probing = false, o.sat.propagator = SatPropagator::line;
-             }))});
-    }
     return out;
 }
 
@@ -218,9 +205,8 @@ const char* kHelp =
     "  --case I      run case I alone and print its puzzle and every engine's verdict\n"
     "Engines: search (with and without probing, probing every node), sat (CaDiCaL,\n"
     "Kissat, another phase and seed, a race of four), auto, cube split (black and\n"
-    "white; also with each cube raced by two engines), sat with the line\n"
-    "propagator (with and without probing; where CaDiCaL has IPASIR-UP), and line\n"
-    "logic with probing (grade, no search).\n"
+    "white; also with each cube raced by two engines), and line logic with\n"
+    "probing (grade, no search).\n"
     "Boards of up to 25 cells are checked against enumeration, larger ones\n"
     "against the search engine. Exit status 0: all agree; 1: a disagreement.\n";
 
