@@ -33,8 +33,6 @@ namespace nonolab::exact {
 ///   2  CaDiCaL, opposite phase, seed 1
 ///   3  Kissat, opposite phase, seed 1
 ///   i  from 4 on: alternately CaDiCaL and Kissat, phase alternating, seed i
-/// The line propagator inside CaDiCaL, once it exists, takes place 1 here
-/// and shifts the others (a flag in SatOptions read by sat_search_one).
 /// Without Kissat in the build, its places go to CaDiCaL with the same
 /// phase and seed.
 SatOptions portfolio_configuration(const SatOptions& base, int i);

@@ -97,7 +97,7 @@ SatOutcome sat_search_one(const Puzzle& puzzle, const Grid& partial,
                           const SatOptions& options, const std::atomic<bool>* stop) {
     if (options.backend == "kissat")
         return kissat_enumerate(puzzle, partial, exclude, wanted, budget, options, stop);
-    SatOutcome out = enumerate_models(
+    return enumerate_models(
         encode_cnf(puzzle, &partial),  // the order encoding (cnf_encoding.hpp)
         wanted, budget, options,
         [&](CaDiCaL::Solver& s) {
@@ -109,7 +109,6 @@ SatOutcome sat_search_one(const Puzzle& puzzle, const Grid& partial,
                                    [&](int v) { return s.val(v); });
         },
         [&](CaDiCaL::Solver& s, const Grid& g) { block(s, partial, g); }, stop);
-    return out;
 }
 
 SatOutcome sat_search(const Puzzle& puzzle, const Grid& partial, const std::vector<Grid>& exclude,

@@ -58,7 +58,7 @@ std::vector<Config> configs() {
     const auto solve = [](ExactOptions o) {
         return [o](const Puzzle& p) { return exact::solve_exact(p, o); };
     };
-    std::vector<Config> out = {
+    return {
         {"search", true, solve(with([](ExactOptions& o) { o.engine = Engine::search; }))},
         {"search without probing", true,
          solve(with([](ExactOptions& o) { o.engine = Engine::search, o.probing = false; }))},
@@ -84,7 +84,6 @@ std::vector<Config> configs() {
                  p, with([](ExactOptions& o) { o.engine = Engine::sat, o.sat.portfolio = 2; }), 2);
          }},
     };
-    return out;
 }
 
 Status expected_status(std::uint64_t count) {
